@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+// The benchmark package: a separate package so that the library's own build and tests never pull it
+// in. Build and run it from the repository root with
+//   swift run -c release --package-path Benchmarks trellis-benchmark
+import PackageDescription
+
+let package = Package(
+  name: "TrellisBenchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    // A path dependency's identity is its folder's name, which depends on where the repository is
+    // checked out; naming it "Trellis" (the root package's name) makes `package: "Trellis"` below
+    // work from any checkout folder.
+    .package(name: "Trellis", path: "..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "trellis-benchmark",
+      dependencies: [.product(name: "ConstraintSolver", package: "Trellis")]
+    )
+  ]
+)

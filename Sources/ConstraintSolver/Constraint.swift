@@ -1,0 +1,87 @@
+import Synchronization
+
+/// A linear relation between an expression and zero, at a priority: `x + 2 * y <= 100`.
+///
+/// Build constraints with `==`, `<=` and `>=` between expressions, variables and numbers; they are
+/// required unless you give a priority with ``withPriority(_:)``. A constraint is a value with an
+/// identity: copies are the same constraint (for ``Solver/add(_:)`` and ``Solver/remove(_:)``), and two
+/// constraints built separately are different even when they read the same.
+public struct Constraint: Hashable, Sendable, CustomStringConvertible {
+  /// How the expression relates to zero.
+  public enum Relation: Int, Hashable, Sendable, CustomStringConvertible {
+    case lessThanOrEqual = -1
+    case equal = 0
+    case greaterThanOrEqual = 1
+
+    public var description: String {
+      switch self {
+      case .lessThanOrEqual: "<="
+      case .equal: "=="
+      case .greaterThanOrEqual: ">="
+      }
+    }
+  }
+
+  /// The process-wide unique identity of this constraint.
+  public let id: Int
+  /// The left side minus the right side, as written; the constraint reads `expression relation 0`.
+  public let expression: Expression
+  public let relation: Relation
+  public let priority: Priority
+  /// The sides as written, kept for the description only.
+  let sides: (lhs: Expression, rhs: Expression)?
+
+  /// Creates the constraint `expression relation 0` at `priority`.
+  public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+    self.init(expression: expression, relation: relation, priority: priority, sides: nil)
+  }
+
+  /// Creates the constraint `lhs relation rhs` at `priority`.
+  public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required) {
+    self.init(expression: lhs - rhs, relation: relation, priority: priority, sides: (lhs, rhs))
+  }
+
+  private init(
+    expression: Expression, relation: Relation, priority: Priority, sides: (Expression, Expression)?
+  ) {
+    self.id = ConstraintIdentity.next()
+    self.expression = expression
+    self.relation = relation
+    self.priority = priority
+    self.sides = sides
+  }
+
+  /// A new constraint with the same relation at another priority (a different identity).
+  public func withPriority(_ priority: Priority) -> Constraint {
+    Constraint(expression: expression, relation: relation, priority: priority, sides: sides)
+  }
+
+  public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs.id == rhs.id }
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+  /// `x + 2 * y <= 100 @250`; the priority is shown only when not required.
+  public var description: String {
+    let body =
+      if let sides { "\(sides.lhs) \(relation) \(sides.rhs)" } else { "\(expression) \(relation) 0" }
+    return priority.isRequired ? body : "\(body) @\(priority)"
+  }
+}
+
+enum ConstraintIdentity {
+  private static let counter = Atomic<Int>(0)
+
+  static func next() -> Int {
+    counter.add(1, ordering: .relaxed).newValue
+  }
+}
+
+// `lhs == rhs`, `lhs <= rhs`, `lhs >= rhs` for any mix of variables, terms, expressions and numbers.
+public func == <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+  Constraint(lhs.expression, .equal, rhs.expression)
+}
+public func <= <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+  Constraint(lhs.expression, .lessThanOrEqual, rhs.expression)
+}
+public func >= <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Constraint {
+  Constraint(lhs.expression, .greaterThanOrEqual, rhs.expression)
+}

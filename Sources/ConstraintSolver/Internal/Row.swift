@@ -1,0 +1,116 @@
+/// One cell of a sparse row.
+struct Cell: Sendable {
+  var symbol: Symbol
+  var coefficient: Double
+}
+
+/// A sparse linear row, `constant + Σ coefficient·symbol`, with cells sorted by symbol id.
+///
+/// A basic row reads `basic = constant + Σ cells`; a row being built for a new constraint reads
+/// `0 = constant + Σ cells`; an objective row reads `objective = constant + Σ cells`.
+/// Cells never hold a coefficient within ``Tolerance/epsilon`` of zero.
+struct Row: Sendable {
+  var cells: [Cell] = []
+  var constant: Double = 0
+
+  init(constant: Double = 0) { self.constant = constant }
+
+  var isConstant: Bool { cells.isEmpty }
+
+  /// The position of `symbol`, or where it would be inserted.
+  @inline(__always)
+  func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = cells.count
+    while low < high {
+      let mid = (low + high) &>> 1
+      let s = cells[mid].symbol
+      if s == symbol { return (mid, true) }
+      if s < symbol { low = mid + 1 } else { high = mid }
+    }
+    return (low, false)
+  }
+
+  func coefficient(of symbol: Symbol) -> Double {
+    let (index, found) = position(of: symbol)
+    return found ? cells[index].coefficient : 0
+  }
+
+  func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
+
+  /// Adds `coefficient·symbol`. Returns +1 if the symbol is new to the row, −1 if it cancelled out,
+  /// 0 otherwise.
+  @discardableResult
+  mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Int {
+    let (index, found) = position(of: symbol)
+    if found {
+      let sum = cells[index].coefficient + coefficient
+      if Tolerance.isZero(sum) {
+        cells.remove(at: index)
+        return -1
+      }
+      cells[index].coefficient = sum
+      return 0
+    }
+    if Tolerance.isZero(coefficient) { return 0 }
+    cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+    return 1
+  }
+
+  /// Removes `symbol` and returns its coefficient (0 if absent).
+  @discardableResult
+  mutating func remove(_ symbol: Symbol) -> Double {
+    let (index, found) = position(of: symbol)
+    guard found else { return 0 }
+    return cells.remove(at: index).coefficient
+  }
+
+  /// `self += factor · other`, merging the sorted cells in one pass. Reports each symbol that
+  /// appears in or vanishes from this row so the caller can keep the column index exact.
+  mutating func add(
+    _ other: Row, times factor: Double, appeared: (Symbol) -> Void, vanished: (Symbol) -> Void
+  ) {
+    constant += factor * other.constant
+    if other.cells.isEmpty { return }
+    var merged: [Cell] = []
+    merged.reserveCapacity(cells.count + other.cells.count)
+    var i = 0
+    var j = 0
+    let a = cells
+    let b = other.cells
+    while i < a.count || j < b.count {
+      if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+        merged.append(a[i])
+        i += 1
+      } else if i == a.count || b[j].symbol < a[i].symbol {
+        let c = b[j].coefficient * factor
+        if !Tolerance.isZero(c) {
+          merged.append(Cell(symbol: b[j].symbol, coefficient: c))
+          appeared(b[j].symbol)
+        }
+        j += 1
+      } else {
+        let c = a[i].coefficient + b[j].coefficient * factor
+        if Tolerance.isZero(c) {
+          vanished(a[i].symbol)
+        } else {
+          merged.append(Cell(symbol: a[i].symbol, coefficient: c))
+        }
+        i += 1
+        j += 1
+      }
+    }
+    cells = merged
+  }
+
+  mutating func scale(by factor: Double) {
+    constant *= factor
+    for index in cells.indices { cells[index].coefficient *= factor }
+  }
+
+  /// Rewrites `0 = constant + a·subject + rest` as `subject = −constant/a − rest/a`, removing `subject`.
+  mutating func solve(for subject: Symbol) {
+    let a = remove(subject)
+    scale(by: -1 / a)
+  }
+}

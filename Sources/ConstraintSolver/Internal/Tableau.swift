@@ -1,0 +1,428 @@
+/// One strict priority level: the optional constraints at one `Float` priority and the objective row
+/// that sums their errors.
+struct Level: Sendable {
+  var priority: Float
+  var objective = Row()
+  /// How many constraints (edit variables included) use this level.
+  var count = 0
+}
+
+/// The simplex tableau in Cassowary's form: each basic symbol has a row in terms of the non-basic ones.
+///
+/// - Rows are indexed by their basic symbol (`rows[s] != nil` ⟺ `s` is basic), cells sorted by id.
+/// - `columns[s]` lists the basic symbols whose rows contain `s`, so a pivot, an edit or a removal
+///   touches only the rows involved (kiwi scans every row instead).
+/// - The objective is one row per priority level, highest first, compared lexicographically: that is
+///   what makes priorities strict.
+/// - Every choice breaks ties on the lowest symbol id (Bland's rule), so the same calls give the same
+///   pivots and bit-identical values.
+struct Tableau: Sendable {
+  private(set) var kinds: [SymbolKind] = []
+  /// The constraint (by ``Constraint/id``) that a marker or error symbol belongs to, else −1.
+  private(set) var owners: [Int] = []
+  private(set) var rows: [Row?] = []
+  private(set) var columns: [[Symbol]] = []
+  private var freeSymbols: [Symbol] = []
+  /// Priority levels in use, highest first.
+  private(set) var levels: [Level] = []
+  /// The scalar objective of phase one (or of an exploration on a copy), when one is running.
+  private(set) var auxiliary: Row?
+  /// Basic restricted symbols whose constant may have gone negative, for the dual simplex.
+  private var infeasible: [Symbol] = []
+  private var journal: Journal?
+
+  var symbolCount: Int { kinds.count }
+
+  // MARK: Symbols
+
+  mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
+    if let symbol = freeSymbols.popLast() {
+      kinds[Int(symbol)] = kind
+      owners[Int(symbol)] = owner
+      return symbol
+    }
+    let symbol = Symbol(kinds.count)
+    kinds.append(kind)
+    owners.append(owner)
+    rows.append(nil)
+    columns.append([])
+    journal?.touched.append(false)
+    return symbol
+  }
+
+  /// Returns a symbol that appears in no row and no objective to the free list.
+  mutating func freeSymbol(_ symbol: Symbol) {
+    purge(symbol)
+    kinds[Int(symbol)] = .free
+    owners[Int(symbol)] = -1
+    freeSymbols.append(symbol)
+  }
+
+  func kind(_ symbol: Symbol) -> SymbolKind { kinds[Int(symbol)] }
+  func owner(_ symbol: Symbol) -> Int { owners[Int(symbol)] }
+  func row(_ symbol: Symbol) -> Row? { rows[Int(symbol)] }
+  func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol)] != nil }
+
+  /// The current value of a symbol: its row's constant when basic, zero otherwise.
+  func value(_ symbol: Symbol) -> Double { rows[Int(symbol)]?.constant ?? 0 }
+
+  // MARK: Rows and the column index
+
+  mutating func insertRow(_ basic: Symbol, _ row: Row) {
+    record(basic)
+    for cell in row.cells { columns[Int(cell.symbol)].append(basic) }
+    rows[Int(basic)] = row
+  }
+
+  @discardableResult
+  mutating func removeRow(_ basic: Symbol) -> Row {
+    record(basic)
+    let row = rows[Int(basic)]!
+    rows[Int(basic)] = nil
+    for cell in row.cells { removeFromColumn(cell.symbol, basic) }
+    return row
+  }
+
+  private mutating func removeFromColumn(_ symbol: Symbol, _ basic: Symbol) {
+    let index = columns[Int(symbol)].firstIndex(of: basic)!
+    columns[Int(symbol)].swapAt(index, columns[Int(symbol)].count - 1)
+    columns[Int(symbol)].removeLast()
+  }
+
+  /// Replaces `symbol` by `definition` in every row and objective that holds it.
+  ///
+  /// - Complexity: O(Σ length of the rows in `symbol`'s column), not O(all rows).
+  mutating func substitute(_ symbol: Symbol, by definition: Row) {
+    let basics = columns[Int(symbol)]
+    columns[Int(symbol)] = []
+    for basic in basics {
+      record(basic)
+      var row = rows[Int(basic)]!
+      rows[Int(basic)] = nil
+      let factor = row.remove(symbol)
+      row.add(
+        definition, times: factor,
+        appeared: { columns[Int($0)].append(basic) },
+        vanished: { removeFromColumn($0, basic) })
+      rows[Int(basic)] = row
+      if kinds[Int(basic)].isRestricted && row.constant < 0 { infeasible.append(basic) }
+    }
+    for index in levels.indices where levels[index].objective.contains(symbol) {
+      recordLevels()
+      let factor = levels[index].objective.remove(symbol)
+      levels[index].objective.add(definition, times: factor, appeared: { _ in }, vanished: { _ in })
+    }
+    if auxiliary?.contains(symbol) == true {
+      let factor = auxiliary!.remove(symbol)
+      auxiliary!.add(definition, times: factor, appeared: { _ in }, vanished: { _ in })
+    }
+  }
+
+  /// Makes `entering` basic in place of `leaving`.
+  mutating func pivot(entering: Symbol, leaving: Symbol) {
+    var row = removeRow(leaving)
+    row.add(leaving, -1)
+    row.solve(for: entering)
+    substitute(entering, by: row)
+    insertRow(entering, row)
+  }
+
+  /// Removes every trace of a non-basic symbol (rows, objectives), treating its value as zero.
+  mutating func purge(_ symbol: Symbol) {
+    if isBasic(symbol) { removeRow(symbol) }
+    for basic in columns[Int(symbol)] {
+      record(basic)
+      rows[Int(basic)]!.remove(symbol)
+    }
+    columns[Int(symbol)] = []
+    for index in levels.indices where levels[index].objective.contains(symbol) {
+      recordLevels()
+      levels[index].objective.remove(symbol)
+    }
+    auxiliary?.remove(symbol)
+  }
+
+  /// Shifts the constant of the constraint whose error pair is (`plus`, `minus`) by `delta`, as an
+  /// edit does: rows change by `delta` times their coefficient of the pair; the dual simplex then
+  /// repairs any row that went infeasible.
+  mutating func shiftConstant(plus: Symbol, minus: Symbol, by delta: Double) {
+    if isBasic(plus) {
+      rows[Int(plus)]!.constant -= delta
+      if rows[Int(plus)]!.constant < 0 { infeasible.append(plus) }
+    } else if isBasic(minus) {
+      rows[Int(minus)]!.constant += delta
+      if rows[Int(minus)]!.constant < 0 { infeasible.append(minus) }
+    } else {
+      for basic in columns[Int(plus)] {
+        let coefficient = rows[Int(basic)]!.coefficient(of: plus)
+        rows[Int(basic)]!.constant += coefficient * delta
+        if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < 0 {
+          infeasible.append(basic)
+        }
+      }
+    }
+  }
+
+  // MARK: Priority levels
+
+  /// The index of the level at `priority`, created if needed.
+  mutating func levelIndex(for priority: Float) -> Int {
+    var low = 0
+    var high = levels.count
+    while low < high {
+      let mid = (low + high) / 2
+      if levels[mid].priority == priority { return mid }
+      if levels[mid].priority > priority { low = mid + 1 } else { high = mid }
+    }
+    recordLevels()
+    levels.insert(Level(priority: priority), at: low)
+    return low
+  }
+
+  mutating func retainLevel(_ priority: Float) {
+    let index = levelIndex(for: priority)
+    recordLevels()
+    levels[index].count += 1
+  }
+
+  mutating func releaseLevel(_ priority: Float) {
+    let index = levelIndex(for: priority)
+    recordLevels()
+    levels[index].count -= 1
+    if levels[index].count == 0 { levels.remove(at: index) }
+  }
+
+  /// Adds `weight · symbol` to the objective of the level at `priority`, substituting the symbol's
+  /// row when it is basic.
+  mutating func addToObjective(_ priority: Float, _ symbol: Symbol, weight: Double) {
+    let index = levelIndex(for: priority)
+    recordLevels()
+    if let row = rows[Int(symbol)] {
+      levels[index].objective.add(row, times: weight, appeared: { _ in }, vanished: { _ in })
+    } else {
+      levels[index].objective.add(symbol, weight)
+    }
+  }
+
+  /// The sign of a symbol's reduced cost compared level by level, highest level first.
+  func lexicographicSign(_ symbol: Symbol) -> Int {
+    for level in levels {
+      let c = level.objective.coefficient(of: symbol)
+      if c > Tolerance.epsilon { return 1 }
+      if c < -Tolerance.epsilon { return -1 }
+    }
+    return 0
+  }
+
+  // MARK: Simplex
+
+  enum Objective {
+    /// The priority levels, lexicographically.
+    case levels
+    /// The scalar ``auxiliary`` row.
+    case auxiliary
+    /// The scalar ``auxiliary`` row, moving only along the optimal face of the levels: a symbol may
+    /// enter only if its reduced cost is zero at every level.
+    case auxiliaryOnOptimalFace
+  }
+
+  mutating func setAuxiliary(_ row: Row?) { auxiliary = row }
+
+  /// Primal simplex: pivots until no allowed symbol improves the objective.
+  /// Returns false when the objective is unbounded below.
+  mutating func optimize(_ objective: Objective) throws(SolverError) -> Bool {
+    var iterations = 0
+    while let entering = enteringSymbol(objective) {
+      guard let leaving = leavingRow(for: entering) else {
+        return false  // unbounded
+      }
+      pivot(entering: entering, leaving: leaving)
+      iterations += 1
+      if iterations > iterationLimit {
+        throw .internalError("primal simplex exceeded \(iterationLimit) pivots")
+      }
+    }
+    return true
+  }
+
+  private var iterationLimit: Int { 1000 + 50 * kinds.count }
+
+  /// The lowest-id symbol whose reduced cost is negative (Bland's rule).
+  private func enteringSymbol(_ objective: Objective) -> Symbol? {
+    switch objective {
+    case .auxiliary, .auxiliaryOnOptimalFace:
+      for cell in auxiliary!.cells
+      where cell.coefficient < -Tolerance.epsilon && kinds[Int(cell.symbol)].isPivotable
+        && (objective == .auxiliary || lexicographicSign(cell.symbol) == 0)
+      {
+        return cell.symbol
+      }
+      return nil
+    case .levels:
+      var best: Symbol?
+      for level in levels {
+        for cell in level.objective.cells where cell.coefficient < -Tolerance.epsilon {
+          if let best, cell.symbol >= best { break }
+          if kinds[Int(cell.symbol)].isPivotable && lexicographicSign(cell.symbol) < 0
+          {
+            best = cell.symbol
+            break
+          }
+        }
+      }
+      return best
+    }
+  }
+
+  /// The ratio test: the restricted row that first hits zero as `entering` grows.
+  private func leavingRow(for entering: Symbol) -> Symbol? {
+    var best: Symbol?
+    var bestRatio = Double.infinity
+    for basic in columns[Int(entering)] where kinds[Int(basic)].isRestricted {
+      let row = rows[Int(basic)]!
+      let coefficient = row.coefficient(of: entering)
+      guard coefficient < 0 else { continue }
+      let ratio = -row.constant / coefficient
+      if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+        best = basic
+        bestRatio = ratio
+      }
+    }
+    return best
+  }
+
+  /// Dual simplex: restores feasibility after constants moved, keeping the objective optimal.
+  mutating func dualOptimize() throws(SolverError) {
+    var iterations = 0
+    while true {
+      var leaving: Symbol?
+      for basic in infeasible where (rows[Int(basic)]?.constant ?? 0) < -Tolerance.epsilon {
+        if leaving == nil || basic < leaving! { leaving = basic }
+      }
+      guard let leaving else {
+        infeasible.removeAll(keepingCapacity: true)
+        return
+      }
+      let row = rows[Int(leaving)]!
+      var entering: Symbol?
+      var enteringCoefficient = 0.0
+      for cell in row.cells
+      where cell.coefficient > Tolerance.epsilon && kinds[Int(cell.symbol)].isPivotable {
+        if let current = entering,
+          !dualRatio(cell.symbol, cell.coefficient, isBelow: current, enteringCoefficient)
+        {
+          continue
+        }
+        entering = cell.symbol
+        enteringCoefficient = cell.coefficient
+      }
+      guard let entering else {
+        throw .internalError("dual simplex found no entering symbol for row \(leaving)")
+      }
+      pivot(entering: entering, leaving: leaving)
+      iterations += 1
+      if iterations > iterationLimit {
+        throw .internalError("dual simplex exceeded \(iterationLimit) pivots")
+      }
+    }
+  }
+
+  /// Whether the reduced-cost ratio of `a` (coefficient `ca`) is lexicographically below that of `b`;
+  /// on a tie, whether `a` has the lower id. Cells are visited in id order, so ties keep the first.
+  private func dualRatio(_ a: Symbol, _ ca: Double, isBelow b: Symbol, _ cb: Double) -> Bool {
+    for level in levels {
+      let ra = level.objective.coefficient(of: a) / ca
+      let rb = level.objective.coefficient(of: b) / cb
+      if ra < rb - Tolerance.epsilon { return true }
+      if ra > rb + Tolerance.epsilon { return false }
+    }
+    return a < b
+  }
+
+  /// The row to pivot a non-basic marker into when its constraint is removed (Cassowary's rule):
+  /// the restricted row that limits it most, else any unrestricted row holding it.
+  func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    var first: (Symbol, Double)?
+    var second: (Symbol, Double)?
+    var third: Symbol?
+    for basic in columns[Int(marker)] {
+      let row = rows[Int(basic)]!
+      let coefficient = row.coefficient(of: marker)
+      if !kinds[Int(basic)].isRestricted {
+        if third == nil || basic < third! { third = basic }
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if first == nil || ratio < first!.1 || (ratio == first!.1 && basic < first!.0) {
+          first = (basic, ratio)
+        }
+      } else {
+        let ratio = row.constant / coefficient
+        if second == nil || ratio < second!.1 || (ratio == second!.1 && basic < second!.0) {
+          second = (basic, ratio)
+        }
+      }
+    }
+    return first?.0 ?? second?.0 ?? third
+  }
+
+  // MARK: Transactions
+
+  /// What a transaction changed, to put back on rollback: each row as it was before its first change.
+  private struct Journal: Sendable {
+    var symbolCount: Int
+    var freeSymbols: [Symbol]
+    var savedRows: [(Symbol, Row?)] = []
+    var touched: [Bool]
+    var savedLevels: [Level]?
+  }
+
+  mutating func beginTransaction() {
+    journal = Journal(
+      symbolCount: kinds.count, freeSymbols: freeSymbols,
+      touched: Array(repeating: false, count: kinds.count))
+  }
+
+  mutating func commit() {
+    journal = nil
+  }
+
+  /// Puts the tableau back exactly as it was at ``beginTransaction()``.
+  mutating func rollback() {
+    guard let saved = journal else { return }
+    journal = nil
+    for (basic, _) in saved.savedRows {
+      if let row = rows[Int(basic)] {
+        for cell in row.cells { removeFromColumn(cell.symbol, basic) }
+      }
+    }
+    for (basic, row) in saved.savedRows {
+      rows[Int(basic)] = row
+      if let row { for cell in row.cells { columns[Int(cell.symbol)].append(basic) } }
+    }
+    if let levels = saved.savedLevels { self.levels = levels }
+    kinds.removeLast(kinds.count - saved.symbolCount)
+    owners.removeLast(owners.count - saved.symbolCount)
+    rows.removeLast(rows.count - saved.symbolCount)
+    columns.removeLast(columns.count - saved.symbolCount)
+    for symbol in saved.freeSymbols where Int(symbol) < saved.symbolCount {
+      kinds[Int(symbol)] = .free
+      owners[Int(symbol)] = -1
+      columns[Int(symbol)] = []
+    }
+    freeSymbols = saved.freeSymbols
+    auxiliary = nil
+    infeasible.removeAll()
+  }
+
+  private mutating func record(_ basic: Symbol) {
+    guard journal != nil, Int(basic) < journal!.touched.count, !journal!.touched[Int(basic)] else {
+      return
+    }
+    journal!.touched[Int(basic)] = true
+    journal!.savedRows.append((basic, rows[Int(basic)]))
+  }
+
+  private mutating func recordLevels() {
+    if journal != nil && journal!.savedLevels == nil { journal!.savedLevels = levels }
+  }
+}

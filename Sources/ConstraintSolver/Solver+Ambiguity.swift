@@ -1,0 +1,45 @@
+extension Solver {
+  /// The values `variable` can take without breaking a required constraint or making any priority
+  /// level's error larger: a single point when the constraints pin it, an interval (possibly
+  /// unbounded) when they leave it ambiguous.
+  ///
+  /// This is the basis for a layout engine's `hasAmbiguousLayout`. The current solution is not
+  /// changed: the search runs on a copy of the tableau.
+  ///
+  /// - Complexity: O(1) beyond a scan of the variable's row when every symbol in it is fixed by an
+  ///   optimal level (the common case); otherwise two simplex runs on a copy of the tableau.
+  public func valueRange(of variable: Variable) -> ClosedRange<Double> {
+    let everything = -Double.infinity...Double.infinity
+    guard let symbol = variableSymbols[variable.id], let row = tableau.row(symbol) else {
+      return everything  // unknown or non-basic: nothing pins it
+    }
+    let free = row.cells.filter { cell in
+      switch tableau.kind(cell.symbol) {
+      case .external: true
+      case .slack, .error: tableau.lexicographicSign(cell.symbol) == 0
+      case .dummy, .artificial, .free: false
+      }
+    }
+    if free.isEmpty { return row.constant...row.constant }
+    if free.contains(where: { tableau.kind($0.symbol) == .external }) { return everything }
+    return extreme(symbol, row, maximize: false)...extreme(symbol, row, maximize: true)
+  }
+
+  /// Whether the constraints leave `variable` free to move (see ``valueRange(of:)``).
+  public func isAmbiguous(_ variable: Variable) -> Bool {
+    let range = valueRange(of: variable)
+    return range.upperBound - range.lowerBound > Tolerance.epsilon
+  }
+
+  /// The least or greatest value of a basic variable on the optimal face, by the simplex on a copy.
+  private func extreme(_ symbol: Symbol, _ row: Row, maximize: Bool) -> Double {
+    var copy = tableau
+    var objective = row
+    if maximize { objective.scale(by: -1) }
+    copy.setAuxiliary(objective)
+    guard (try? copy.optimize(.auxiliaryOnOptimalFace)) == true else {
+      return maximize ? .infinity : -.infinity
+    }
+    return copy.value(symbol)
+  }
+}

@@ -1,0 +1,63 @@
+#if TRELLIS_INTERNAL_CHECKS
+  /// Whether this build checks the solver's internal invariants after every operation
+  /// (`-Xswiftc -DTRELLIS_INTERNAL_CHECKS`). Benchmarks refuse to report while it is on.
+  public let internalChecksEnabled = true
+#else
+  /// Whether this build checks the solver's internal invariants after every operation
+  /// (`-Xswiftc -DTRELLIS_INTERNAL_CHECKS`). Benchmarks refuse to report while it is on.
+  public let internalChecksEnabled = false
+#endif
+
+extension Solver {
+  /// Checks the tableau's invariants; compiled to nothing unless `TRELLIS_INTERNAL_CHECKS` is set.
+  @inline(__always)
+  func _checkInvariants() {
+    #if TRELLIS_INTERNAL_CHECKS
+      tableau._checkInvariants()
+      for (id, record) in records {
+        precondition(tableau.owner(record.marker) == id, "marker owned by another constraint")
+      }
+    #endif
+  }
+}
+
+extension Tableau {
+  #if TRELLIS_INTERNAL_CHECKS
+    /// Rows sorted with no zero and no basic cells; the column index exact; restricted rows feasible
+    /// and free of non-basic external symbols; objectives free of basic symbols.
+    func _checkInvariants() {
+      var expectedColumns = Array(repeating: [Symbol](), count: symbolCount)
+      for index in 0..<symbolCount {
+        guard let row = rows[index] else { continue }
+        let basic = Symbol(index)
+        precondition(kinds[index] != .free, "free symbol \(basic) is basic")
+        var previous: Symbol = -1
+        for cell in row.cells {
+          precondition(cell.symbol > previous, "row \(basic) is not sorted")
+          previous = cell.symbol
+          precondition(!Tolerance.isZero(cell.coefficient), "row \(basic) holds a zero cell")
+          precondition(rows[Int(cell.symbol)] == nil, "row \(basic) holds basic \(cell.symbol)")
+          precondition(kinds[Int(cell.symbol)] != .free, "row \(basic) holds free \(cell.symbol)")
+          if kinds[index].isRestricted {
+            precondition(
+              kinds[Int(cell.symbol)] != .external, "restricted row \(basic) holds an external")
+          }
+          expectedColumns[Int(cell.symbol)].append(basic)
+        }
+        if kinds[index].isRestricted {
+          precondition(row.constant >= -1e-6, "row \(basic) is infeasible: \(row.constant)")
+        }
+      }
+      for index in 0..<symbolCount {
+        precondition(
+          columns[index].sorted() == expectedColumns[index], "column \(index) is out of date")
+      }
+      for level in levels {
+        precondition(level.count > 0, "empty level \(level.priority) kept")
+        for cell in level.objective.cells {
+          precondition(rows[Int(cell.symbol)] == nil, "objective holds basic \(cell.symbol)")
+        }
+      }
+    }
+  #endif
+}

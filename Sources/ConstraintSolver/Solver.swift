@@ -1,0 +1,326 @@
+/// An incremental constraint solver in the Cassowary family, with strictly ordered priorities.
+///
+/// Add and remove constraints, turn variables into edit variables and suggest values for them; after
+/// each call the solver holds the best solution, and ``value(of:)`` reads it in O(1) (one dictionary
+/// look-up for the variable, then the row's constant).
+///
+/// ```swift
+/// var solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.add(left == 8)
+/// try solver.add(width >= 40)
+/// try solver.add((width == 100).withPriority(250))
+/// try solver.addEditVariable(width, priority: 999)
+/// try solver.suggestValue(60, for: width)
+/// solver.value(of: width)  // 60: the edit at 999 beats the preference at 250
+/// ```
+///
+/// **Priorities are strict.** Required constraints (1000) always hold. Below that, every priority level
+/// is satisfied as well as possible before any lower level is looked at; within a level, the sum of the
+/// absolute errors is minimised. An optional constraint that cannot hold is still pulled as close as
+/// the levels above allow.
+///
+/// **Determinism.** The same calls in the same order give bit-identical values on every run and
+/// machine: every pivot choice breaks ties on the lowest internal id, and no hashed collection is ever
+/// iterated.
+///
+/// `Solver` is a value type. Copies are independent (copy-on-write), which is how ``valueRange(of:)``
+/// explores alternatives without disturbing the solution.
+public struct Solver: Sendable {
+  var tableau = Tableau()
+  /// Bookkeeping for each constraint in the solver, by ``Constraint/id``. Only looked up, never iterated
+  /// for anything that affects a pivot.
+  var records: [Int: ConstraintRecord] = [:]
+  var edits: [Int: EditRecord] = [:]
+  /// The external symbol of each variable the solver has seen, by ``Variable/id``.
+  var variableSymbols: [Int: Symbol] = [:]
+  /// The variable behind each external symbol, by symbol id (for dumps).
+  var symbolVariables: [Int32: Variable] = [:]
+  var nextSequence = 0
+
+  struct ConstraintRecord: Sendable {
+    var constraint: Constraint
+    /// Position in the order of addition.
+    var sequence: Int
+    /// The slack (inequality), the dummy (required equality) or the first error (optional equality).
+    var marker: Symbol
+    /// The error of an optional constraint (the second error of an optional equality).
+    var other: Symbol?
+  }
+
+  struct EditRecord: Sendable {
+    var constraint: Constraint
+    var constant: Double
+  }
+
+  public init() {}
+
+  // MARK: Reading
+
+  /// The value the solution gives `variable`; 0 for a variable the solver has never seen.
+  ///
+  /// - Complexity: O(1).
+  public func value(of variable: Variable) -> Double {
+    guard let symbol = variableSymbols[variable.id] else { return 0 }
+    return tableau.value(symbol)
+  }
+
+  /// Whether `constraint` is in the solver (edit constraints excluded).
+  public func contains(_ constraint: Constraint) -> Bool {
+    records[constraint.id] != nil
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[variable.id] != nil
+  }
+
+  /// The constraints in the solver, in the order they were added (edit constraints excluded).
+  public var constraints: [Constraint] {
+    let editIDs = Set(edits.values.map(\.constraint.id))
+    return records.values.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+      .filter { !editIDs.contains($0.id) }
+  }
+
+  // MARK: Adding and removing
+
+  /// Adds a constraint and re-solves incrementally.
+  ///
+  /// If a required constraint cannot hold together with the required constraints already present,
+  /// this throws ``SolverError/unsatisfiableConstraint(_:conflicts:)`` with an irreducible conflicting
+  /// set, and the solver is left exactly as it was.
+  ///
+  /// - Complexity: proportional to the rows the new constraint's variables reach, plus the pivots
+  ///   needed to re-optimise.
+  public mutating func add(_ constraint: Constraint) throws(SolverError) {
+    guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+    guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
+    guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+    if let conflictSymbols = try insert(constraint) {
+      throw .unsatisfiableConstraint(
+        constraint, conflicts: explainConflict(constraint, hint: conflictSymbols))
+    }
+  }
+
+  /// Adds constraints one after another; stops at the first that fails, keeping those before it.
+  public mutating func add(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+    for constraint in constraints { try add(constraint) }
+  }
+
+  /// Removes a constraint and re-solves incrementally.
+  ///
+  /// - Complexity: proportional to the rows that hold the constraint's marker, plus re-optimising.
+  public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    guard let record = records.removeValue(forKey: constraint.id) else {
+      throw .unknownConstraint(constraint)
+    }
+    try erase(record)
+    try _ = tableau.optimize(.levels)
+    _checkInvariants()
+  }
+
+  /// Inserts a validated constraint. Returns nil on success; on an unsatisfiable required constraint,
+  /// rolls everything back and returns the symbols that witness the conflict.
+  mutating func insert(_ constraint: Constraint) throws(SolverError) -> [Symbol]? {
+    tableau.beginTransaction()
+    var newVariables: [Variable] = []
+    let owner = constraint.id
+    var row = Row(constant: constraint.expression.constant)
+    for term in constraint.expression.terms {
+      let symbol = externalSymbol(for: term.variable, created: &newVariables)
+      if let definition = tableau.row(symbol) {
+        row.add(definition, times: term.coefficient, appeared: { _ in }, vanished: { _ in })
+      } else {
+        row.add(symbol, term.coefficient)
+      }
+    }
+
+    let priority = constraint.priority.isRequired ? nil : constraint.priority.rawValue
+    if let priority { tableau.retainLevel(priority) }
+    let marker: Symbol
+    var other: Symbol?
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      // expr <= 0  ⟺  expr + slack = 0;  expr >= 0  ⟺  expr − slack = 0;  an error absorbs violation.
+      let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+      marker = tableau.makeSymbol(.slack, owner: owner)
+      row.add(marker, sign)
+      if let priority {
+        let error = tableau.makeSymbol(.error, owner: owner)
+        row.add(error, -sign)
+        tableau.addToObjective(priority, error, weight: 1)
+        other = error
+      }
+    case .equal:
+      if let priority {
+        // expr = plus − minus, both errors weighted 1 at the level.
+        let plus = tableau.makeSymbol(.error, owner: owner)
+        let minus = tableau.makeSymbol(.error, owner: owner)
+        row.add(plus, -1)
+        row.add(minus, 1)
+        tableau.addToObjective(priority, plus, weight: 1)
+        tableau.addToObjective(priority, minus, weight: 1)
+        marker = plus
+        other = minus
+      } else {
+        marker = tableau.makeSymbol(.dummy, owner: owner)
+        row.add(marker, 1)
+      }
+    }
+    if row.constant < 0 { row.scale(by: -1) }
+
+    if let subject = chooseSubject(row, marker: marker, other: other) {
+      row.solve(for: subject)
+      tableau.substitute(subject, by: row)
+      tableau.insertRow(subject, row)
+    } else if row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
+      guard Tolerance.isZero(row.constant) else {
+        abandon(newVariables)
+        return row.cells.map(\.symbol)
+      }
+      // A required equality implied by the others: keep its row so it can be removed later.
+      row.solve(for: marker)
+      tableau.substitute(marker, by: row)
+      tableau.insertRow(marker, row)
+    } else {
+      let witnesses = try addWithArtificialVariable(row)
+      if let witnesses {
+        abandon(newVariables)
+        return witnesses
+      }
+    }
+    do {
+      try _ = tableau.optimize(.levels)
+    } catch {
+      abandon(newVariables)
+      throw error
+    }
+    tableau.commit()
+    records[constraint.id] = ConstraintRecord(
+      constraint: constraint, sequence: nextSequence, marker: marker, other: other)
+    nextSequence += 1
+    _checkInvariants()
+    return nil
+  }
+
+  /// Rolls the tableau back and forgets variables first seen by the abandoned constraint.
+  private mutating func abandon(_ newVariables: [Variable]) {
+    tableau.rollback()
+    for variable in newVariables {
+      let symbol = variableSymbols.removeValue(forKey: variable.id)!
+      symbolVariables[symbol] = nil
+    }
+  }
+
+  private mutating func externalSymbol(for variable: Variable, created: inout [Variable]) -> Symbol {
+    if let symbol = variableSymbols[variable.id] { return symbol }
+    let symbol = tableau.makeSymbol(.external)
+    variableSymbols[variable.id] = symbol
+    symbolVariables[symbol] = variable
+    created.append(variable)
+    return symbol
+  }
+
+  /// Cassowary's choice of the symbol a new row is solved for: an external symbol if there is one
+  /// (the lowest id), else a new slack or error whose coefficient is negative (it can start at a
+  /// non-negative value), else none.
+  private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
+    if let cell = row.cells.first(where: { tableau.kind($0.symbol) == .external }) {
+      return cell.symbol
+    }
+    if tableau.kind(marker).isPivotable && row.coefficient(of: marker) < 0 { return marker }
+    if let other, tableau.kind(other).isPivotable && row.coefficient(of: other) < 0 { return other }
+    return nil
+  }
+
+  /// Phase one: makes an artificial variable basic for the row and minimises it. Returns nil when it
+  /// reaches zero (the row is then part of the tableau), else the symbols that witness why not.
+  private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> [Symbol]? {
+    let artificial = tableau.makeSymbol(.artificial)
+    tableau.insertRow(artificial, row)
+    tableau.setAuxiliary(row)
+    _ = try tableau.optimize(.auxiliary)
+    let residual = tableau.auxiliary!
+    tableau.setAuxiliary(nil)
+    guard Tolerance.isZero(residual.constant) else {
+      var witnesses = residual.cells.map(\.symbol)
+      if let basicRow = tableau.row(artificial) { witnesses += basicRow.cells.map(\.symbol) }
+      return witnesses
+    }
+    if let basicRow = tableau.row(artificial) {
+      if basicRow.isConstant {
+        tableau.removeRow(artificial)
+      } else {
+        // Solve the row for another symbol, a pivotable one if possible (lowest id).
+        let entering =
+          basicRow.cells.first(where: { tableau.kind($0.symbol).isPivotable })?.symbol
+          ?? basicRow.cells.first!.symbol
+        tableau.pivot(entering: entering, leaving: artificial)
+      }
+    }
+    tableau.freeSymbol(artificial)
+    return nil
+  }
+
+  /// Takes a recorded constraint out of the tableau (without re-optimising).
+  private mutating func erase(_ record: ConstraintRecord) throws(SolverError) {
+    let constraint = record.constraint
+    let priority = constraint.priority.isRequired ? nil : constraint.priority.rawValue
+    if let priority {
+      for symbol in [record.marker, record.other].compactMap({ $0 })
+      where tableau.kind(symbol) == .error {
+        tableau.addToObjective(priority, symbol, weight: -1)
+      }
+    }
+    let marker = record.marker
+    if tableau.isBasic(marker) {
+      tableau.removeRow(marker)
+    } else if let leaving = tableau.markerLeavingRow(marker) {
+      tableau.pivot(entering: marker, leaving: leaving)
+      tableau.removeRow(marker)
+    }
+    tableau.freeSymbol(marker)
+    if let other = record.other { tableau.freeSymbol(other) }
+    if let priority { tableau.releaseLevel(priority) }
+  }
+
+  // MARK: Edit variables
+
+  /// Makes `variable` an edit variable at a non-required `priority`, holding its current value until
+  /// ``suggestValue(_:for:)`` asks for another.
+  public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+    guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+    guard priority.isValid else { throw .invalidEditPriority(variable, priority) }
+    let current = value(of: variable)
+    let constraint = Constraint(Expression(terms: [Term(variable)], constant: -current), .equal,
+      priority: priority)
+    try add(constraint)
+    edits[variable.id] = EditRecord(constraint: constraint, constant: current)
+  }
+
+  /// Stops editing `variable`; its value then follows the remaining constraints.
+  public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits.removeValue(forKey: variable.id) else {
+      throw .unknownEditVariable(variable)
+    }
+    try remove(edit.constraint)
+  }
+
+  /// Asks for `value` for the edit variable `variable`, at its edit priority, and re-solves with the
+  /// dual simplex.
+  ///
+  /// - Complexity: proportional to the rows holding the edit's error symbols, plus the dual pivots
+  ///   (none when no preference changes side).
+  public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+    guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+    let delta = value - edit.constant
+    edit.constant = value
+    edits[variable.id] = edit
+    let record = records[edit.constraint.id]!
+    tableau.shiftConstant(plus: record.marker, minus: record.other!, by: delta)
+    try tableau.dualOptimize()
+    _checkInvariants()
+  }
+}

@@ -1,0 +1,92 @@
+import ConstraintSolver
+import Testing
+
+/// The worked examples of the DocC catalog and the `Solver` documentation, checked.
+@Suite struct SolverExampleTests {
+  @Test func documentationExampleEditBeatsWeakPreference() throws {
+    var solver = Solver()
+    let left = Variable("left")
+    let width = Variable("width")
+    try solver.add(left == 8)
+    try solver.add(width >= 40)
+    try solver.add((width == 100).withPriority(250))
+    #expect(solver.value(of: width) == 100)
+    try solver.addEditVariable(width, priority: 999)
+    try solver.suggestValue(60, for: width)
+    #expect(solver.value(of: left) == 8)
+    #expect(solver.value(of: width) == 60)
+    try solver.suggestValue(20, for: width)
+    #expect(solver.value(of: width) == 40)  // the required `width >= 40` holds
+  }
+
+  /// A row of two boxes in a 300-wide container (seed 002's "two boxes side by side"):
+  /// leading 20, gap 8, trailing 20, equal widths.
+  @Test func twoBoxesSideBySide() throws {
+    var solver = Solver()
+    let a = (x: Variable("a.x"), w: Variable("a.w"))
+    let b = (x: Variable("b.x"), w: Variable("b.w"))
+    try solver.add([
+      a.x == 20,
+      b.x == a.x + a.w + 8,
+      b.x + b.w + 20 == 300,
+      a.w - b.w == 0,
+    ])
+    #expect(solver.value(of: a.x) == 20)
+    #expect(solver.value(of: a.w) == 126)
+    #expect(solver.value(of: b.x) == 154)
+    #expect(solver.value(of: b.w) == 126)
+    #expect(!solver.isAmbiguous(a.w))
+  }
+
+  @Test func gridOfTenResizes() throws {
+    var solver = Solver()
+    let total = Variable("W")
+    try solver.addEditVariable(total, priority: 999)
+    try solver.suggestValue(1000, for: total)
+    var xs: [Variable] = []
+    var ws: [Variable] = []
+    for column in 0..<10 {
+      let x = Variable("x\(column)")
+      let w = Variable("w\(column)")
+      try solver.add(w >= 0)
+      if column == 0 {
+        try solver.add(x == 8)
+      } else {
+        try solver.add(x == xs[column - 1] + ws[column - 1] + 8)
+        try solver.add(w - ws[column - 1] == 0)
+      }
+      if column == 9 { try solver.add(x + w + 8 == total) }
+      try solver.add((w == 100).withPriority(250))
+      try solver.add((w >= 40).withPriority(750))
+      xs.append(x)
+      ws.append(w)
+    }
+    for width in [1000.0, 1200, 900, 300, 1088] {
+      try solver.suggestValue(width, for: total)
+      // The edit (999) outranks `w >= 40` (750), so at W = 300 the width drops to 21.2.
+      let w = (width - 88) / 10
+      for column in 0..<10 {
+        #expect(abs(solver.value(of: ws[column]) - w) < 1e-9, "W = \(width)")
+        #expect(abs(solver.value(of: xs[column]) - (8 + Double(column) * (w + 8))) < 1e-9)
+      }
+    }
+  }
+
+  @Test func unsatisfiableConstraintNamesOnlyTheConflict() throws {
+    var solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    let z = Variable("z")
+    let unrelated = y == 3
+    let pin = x == 10
+    let chain = z == x + 5
+    try solver.add([unrelated, pin, chain])
+    let before = solver.dump()
+    let bad = z == 20
+    #expect(throws: SolverError.unsatisfiableConstraint(bad, conflicts: [pin, chain])) {
+      try solver.add(bad)
+    }
+    #expect(solver.dump() == before)
+    #expect(solver.value(of: z) == 15)
+  }
+}
