@@ -37,7 +37,9 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates the constraint `lhs relation rhs` at `priority`.
-  public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required) {
+  public init(
+    _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required
+  ) {
     self.init(expression: lhs - rhs, relation: relation, priority: priority, sides: (lhs, rhs))
   }
 
@@ -62,7 +64,9 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
   /// `x + 2 * y <= 100 @250`; the priority is shown only when not required.
   public var description: String {
     let body =
-      if let sides { "\(sides.lhs) \(relation) \(sides.rhs)" } else { "\(expression) \(relation) 0" }
+      if let sides { "\(sides.lhs) \(relation) \(sides.rhs)" } else {
+        "\(expression) \(relation) 0"
+      }
     return priority.isRequired ? body : "\(body) @\(priority)"
   }
 }

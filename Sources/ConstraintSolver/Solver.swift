@@ -212,7 +212,8 @@ public struct Solver: Sendable {
     }
   }
 
-  private mutating func externalSymbol(for variable: Variable, created: inout [Variable]) -> Symbol {
+  private mutating func externalSymbol(for variable: Variable, created: inout [Variable]) -> Symbol
+  {
     if let symbol = variableSymbols[variable.id] { return symbol }
     let symbol = tableau.makeSymbol(.external)
     variableSymbols[variable.id] = symbol
@@ -288,12 +289,14 @@ public struct Solver: Sendable {
 
   /// Makes `variable` an edit variable at a non-required `priority`, holding its current value until
   /// ``suggestValue(_:for:)`` asks for another.
-  public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+  public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError)
+  {
     guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
     guard priority.isValid else { throw .invalidEditPriority(variable, priority) }
     let current = value(of: variable)
-    let constraint = Constraint(Expression(terms: [Term(variable)], constant: -current), .equal,
+    let constraint = Constraint(
+      Expression(terms: [Term(variable)], constant: -current), .equal,
       priority: priority)
     try add(constraint)
     edits[variable.id] = EditRecord(constraint: constraint, constant: current)

@@ -263,8 +263,7 @@ struct Tableau: Sendable {
       for level in levels {
         for cell in level.objective.cells where cell.coefficient < -Tolerance.epsilon {
           if let best, cell.symbol >= best { break }
-          if kinds[Int(cell.symbol)].isPivotable && lexicographicSign(cell.symbol) < 0
-          {
+          if kinds[Int(cell.symbol)].isPivotable && lexicographicSign(cell.symbol) < 0 {
             best = cell.symbol
             break
           }

@@ -1,0 +1,205 @@
+import ConstraintSolver
+import Foundation
+
+/// The layout engine of one view tree, owned by its root view.
+///
+/// Each pass collects what must be solved (generated and installed constraints, in tree order),
+/// sends only the differences since the last pass to the incremental solver, writes the frames
+/// top-down, and repeats while frames, safe areas or margins still move (spec §10a).
+final class Engine {
+  unowned let root: View
+  var solver = Solver()
+  var needsSync = true
+  var needsPass = true
+
+  /// What the solver holds for each layout constraint.
+  private var installed: [ObjectIdentifier: Installed] = [:]
+  /// The layout constraint behind each solver constraint (for conflict reports).
+  private var owners: [Int: LayoutConstraint] = [:]
+  /// Constraints broken at a version, not retried until they change or something is removed.
+  private var broken: [ObjectIdentifier: Int] = [:]
+  private var nextSequence = 0
+
+  private struct Installed {
+    let constraint: LayoutConstraint
+    let solved: Constraint
+    let version: Int
+    let container: View?
+    let direction: UserInterfaceLayoutDirection
+    let sequence: Int
+  }
+
+  /// The most passes one layout may take before it is reported as not settling.
+  static let passLimit = 12
+
+  init(root: View) {
+    self.root = root
+  }
+
+  // MARK: The layout pass
+
+  func layoutIfNeeded() {
+    guard needsSync || needsPass || root.needsLayoutInTree() else { return }
+    for _ in 0..<Self.passLimit {
+      needsPass = false
+      root.updateConstraintsInTree()
+      if needsSync {
+        needsSync = false
+        sync()
+      }
+      if applyFrames() { needsSync = true }
+      root.runLayoutCallbacks()
+      if !needsSync && !needsPass { return }
+    }
+    root.recordDiagnostic(
+      LayoutDiagnostic(
+        kind: .layoutDidNotSettle, constraints: [],
+        message: "Layout did not settle after \(Self.passLimit) passes."))
+  }
+
+  /// Sends the differences between what the tree asks for and what the solver holds: removals
+  /// first, then required additions, then optional ones by descending priority.
+  func sync() {
+    var desired: [PlacedConstraint] = []
+    root.collectConstraints(into: &desired, isLayoutRoot: true, fitting: false)
+    var wanted = Set<ObjectIdentifier>()
+    var additions: [PlacedConstraint] = []
+    for placed in desired {
+      let id = ObjectIdentifier(placed.constraint)
+      wanted.insert(id)
+      if let entry = installed[id], isCurrent(entry, placed) { continue }
+      additions.append(placed)
+    }
+    let removals = installed.values
+      .filter { !wanted.contains(ObjectIdentifier($0.constraint)) || !isCurrent($0, nil) }
+      .sorted { $0.sequence < $1.sequence }
+    for entry in removals {
+      installed[ObjectIdentifier(entry.constraint)] = nil
+      owners[entry.solved.id] = nil
+      do {
+        try solver.remove(entry.solved)
+      } catch {
+        report(error, for: entry.constraint)
+      }
+    }
+    if !removals.isEmpty { broken.removeAll() }
+    let ordered = additions.enumerated().sorted { a, b in
+      let pa = a.element.constraint.priority
+      let pb = b.element.constraint.priority
+      return pa != pb ? pa > pb : a.offset < b.offset
+    }
+    for (_, placed) in ordered {
+      let constraint = placed.constraint
+      let id = ObjectIdentifier(constraint)
+      if installed[id] != nil { continue }
+      if broken[id] == constraint.version { continue }
+      let solved = Lowering.lower(constraint, container: placed.container)
+      do {
+        try solver.add(solved)
+        installed[id] = Installed(
+          constraint: constraint, solved: solved, version: constraint.version,
+          container: placed.container,
+          direction: placed.container?.effectiveUserInterfaceLayoutDirection ?? .leftToRight,
+          sequence: nextSequence)
+        owners[solved.id] = constraint
+        nextSequence += 1
+        broken[id] = nil
+      } catch {
+        broken[id] = constraint.version
+        report(error, for: constraint)
+      }
+    }
+  }
+
+  private func isCurrent(_ entry: Installed, _ placed: PlacedConstraint?) -> Bool {
+    let constraint = entry.constraint
+    guard entry.version == constraint.version else { return false }
+    if let placed, placed.container !== entry.container { return false }
+    let direction = entry.container?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    return direction == entry.direction
+  }
+
+  private func report(_ error: SolverError, for constraint: LayoutConstraint) {
+    switch error {
+    case .unsatisfiableConstraint(_, let conflicts):
+      let involved = conflicts.compactMap { owners[$0.id] } + [constraint]
+      root.recordDiagnostic(
+        LayoutDiagnostic(
+          kind: .unsatisfiableConstraints, constraints: involved, brokenConstraint: constraint,
+          message: "Unable to simultaneously satisfy constraints; broke \(constraint)."))
+    case .nonFiniteConstraint:
+      root.recordDiagnostic(
+        LayoutDiagnostic(
+          kind: .nonFiniteValue, constraints: [constraint],
+          message: "A constant or multiplier is not finite; the constraint was not installed."))
+    case .invalidPriority:
+      root.recordDiagnostic(
+        LayoutDiagnostic(
+          kind: .invalidPriority, constraints: [constraint],
+          message: LayoutError.invalidPriority(constraint.priority).description))
+    default:
+      root.recordDiagnostic(
+        LayoutDiagnostic(kind: .internalError, constraints: [constraint], message: "\(error)"))
+    }
+  }
+
+  // MARK: Frames
+
+  /// Writes each view's frame from the solution, top-down, rounding edges to the pixel grid of the
+  /// display scale (spec §7.7). Returns whether any frame changed.
+  private func applyFrames() -> Bool {
+    let scale = root.traitCollection.displayScale
+    var changed = false
+    func visit(_ view: View, parentOrigin: CGPoint) {
+      var origin = parentOrigin
+      if view !== root {
+        let v = view.variables
+        let minX = round(solver.value(of: v.minX), scale)
+        let minY = round(solver.value(of: v.minY), scale)
+        let maxX = round(solver.value(of: v.minX) + solver.value(of: v.width), scale)
+        let maxY = round(solver.value(of: v.minY) + solver.value(of: v.height), scale)
+        let frame = CGRect(
+          x: minX - parentOrigin.x, y: minY - parentOrigin.y, width: maxX - minX,
+          height: maxY - minY)
+        if !view.translatesAutoresizingMaskIntoConstraints || !view.autoresizingMask.isEmpty {
+          if !frame.isApproximatelyEqual(to: view.frame) {
+            view.frame = frame
+            changed = true
+          }
+        }
+        origin = CGPoint(x: parentOrigin.x + view.frame.minX, y: parentOrigin.y + view.frame.minY)
+      }
+      for guide in view.systemGuides.all + view.layoutGuides {
+        let g = guide.variables
+        let x = round(solver.value(of: g.minX), scale) - origin.x
+        let y = round(solver.value(of: g.minY), scale) - origin.y
+        let maxX = round(solver.value(of: g.minX) + solver.value(of: g.width), scale) - origin.x
+        let maxY = round(solver.value(of: g.minY) + solver.value(of: g.height), scale) - origin.y
+        guide.layoutFrame = CGRect(x: x, y: y, width: maxX - x, height: maxY - y)
+      }
+      for subview in view.subviews { visit(subview, parentOrigin: origin) }
+    }
+    visit(root, parentOrigin: .zero)
+    return changed
+  }
+
+  /// Rounds to the pixel grid (half away from zero, as UIKit), or not at all for scale 0.
+  func round(_ value: Double, _ scale: CGFloat) -> CGFloat {
+    guard scale > 0 else { return CGFloat(value) }
+    return (CGFloat(value) * scale).rounded() / scale
+  }
+
+  // MARK: Queries
+
+  /// The installed layout constraints in the order they reached the solver.
+  var installedConstraints: [LayoutConstraint] {
+    installed.values.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+  }
+}
+
+extension CGRect {
+  func isApproximatelyEqual(to other: CGRect) -> Bool {
+    abs(minX - other.minX) < 1e-9 && abs(minY - other.minY) < 1e-9
+      && abs(width - other.width) < 1e-9 && abs(height - other.height) < 1e-9
+  }
+}

@@ -1,0 +1,92 @@
+import ConstraintSolver
+import Foundation
+
+/// Turns a ``LayoutConstraint`` into a solver constraint over the items' variables.
+///
+/// Variables live in the root's coordinate space. Locations are compared in the coordinate space of
+/// the view the constraint belongs to (its `container`): each location term has the container's
+/// origin subtracted, which cancels when the multiplier is 1 and makes `v.centerX == 0.5 ×
+/// superview.trailing` mean half the superview's width, as in UIKit (spec §7.1).
+///
+/// Leading and trailing resolve with the container's layout direction (spec §1.2). In a
+/// right-to-left container, a constraint that names leading or trailing is read in mirrored
+/// coordinates (x' = container width − x), so that `a.leading == b.leading + 20` puts `a` 20 points in
+/// from the right edge and a multiplier scales from the leading edge.
+enum Lowering {
+  static func lower(_ constraint: LayoutConstraint, container: View?) -> Constraint {
+    let direction = container?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    let mirrored =
+      direction == .rightToLeft
+      && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+    let lhs = expression(
+      constraint.first, constraint.firstAttribute, direction: direction, container: container,
+      mirrored: mirrored)
+    var rhs = LinearExpression(constant: 0)
+    if let second = constraint.second {
+      rhs = expression(
+        second, constraint.secondAttribute, direction: direction, container: container,
+        mirrored: mirrored)
+    }
+    let relation: Constraint.Relation =
+      switch constraint.relation {
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .equal: .equal
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    let multiplier = constraint.second == nil ? 0 : Double(constraint.multiplier)
+    return Constraint(
+      lhs, relation, rhs * multiplier + Double(constraint.constant),
+      priority: Priority(constraint.priority.rawValue))
+  }
+
+  /// The expression of `item.attribute` in `container`'s coordinate space.
+  static func expression(
+    _ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute,
+    direction: UserInterfaceLayoutDirection, container: View?, mirrored: Bool = false
+  ) -> LinearExpression {
+    var (plain, isMargin) = attribute.withoutMargin
+    var variables: ItemVariables
+    var view = item as? View
+    if isMargin, let owner = view {
+      variables = owner.layoutMarginsGuide.variables
+      view = nil
+    } else if let owner = view {
+      variables = owner.variables
+    } else {
+      variables = (item as! LayoutGuide).variables
+    }
+    if plain == .leading { plain = direction == .leftToRight ? .left : .right }
+    if plain == .trailing { plain = direction == .leftToRight ? .right : .left }
+    let x = LinearExpression(variables.minX)
+    let y = LinearExpression(variables.minY)
+    let width = LinearExpression(variables.width)
+    let height = LinearExpression(variables.height)
+    var result: LinearExpression
+    switch plain {
+    case .left: result = x
+    case .right: result = x + width
+    case .centerX: result = x + width * 0.5
+    case .top: result = y
+    case .bottom: result = y + height
+    case .centerY: result = y + height * 0.5
+    case .width: return width
+    case .height: return height
+    case .firstBaseline:
+      result = view?.firstBaselineOffsetFromTop.map { y + Double($0) } ?? y + height
+    case .lastBaseline:
+      result = y + height - Double(view?.lastBaselineOffsetFromBottom ?? 0)
+    default: return LinearExpression(constant: 0)
+    }
+    if let container {
+      let origin = plain.isXAxisLocation ? container.variables.minX : container.variables.minY
+      result = result - origin
+      if mirrored && plain.isXAxisLocation {
+        result = LinearExpression(container.variables.width) - result
+      }
+    }
+    return result
+  }
+}
+
+/// The solver's expression type (Foundation has an `Expression` of its own).
+typealias LinearExpression = ConstraintSolver.Expression

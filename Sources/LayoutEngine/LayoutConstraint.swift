@@ -1,0 +1,274 @@
+import ConstraintSolver
+import Foundation
+
+/// A relation between two items' attributes: UIKit's `NSLayoutConstraint`.
+///
+/// `item1.attribute1 (==|<=|>=) multiplier × item2.attribute2 + constant`, at a priority.
+///
+/// ```swift
+/// let c = try LayoutConstraint(item: child, attribute: .leading, relatedBy: .equal,
+///                              toItem: root, attribute: .leadingMargin, multiplier: 1, constant: 8)
+/// c.priority = .defaultHigh
+/// c.isActive = true
+/// ```
+///
+/// Where UIKit raises an exception, the initializer throws a ``LayoutError``; problems found when the
+/// constraint is activated or laid out are recorded as ``LayoutDiagnostic``s on the view tree.
+open class LayoutConstraint: CustomStringConvertible {
+  let first: any LayoutItem
+  let second: (any LayoutItem)?
+
+  /// The first item (a ``View`` or ``LayoutGuide``).
+  public var firstItem: AnyObject? { first }
+  public let firstAttribute: Attribute
+  public let relation: Relation
+  /// The second item, or nil for a constant size.
+  public var secondItem: AnyObject? { second }
+  public let secondAttribute: Attribute
+  /// Read-only, as in UIKit.
+  public let multiplier: CGFloat
+
+  /// The constant added to the second side. Changing it on an active constraint re-solves only this
+  /// constraint at the next layout pass.
+  public var constant: CGFloat {
+    didSet {
+      guard constant != oldValue else { return }
+      if !constant.isFinite {
+        let rejected = constant
+        constant = oldValue
+        record(.nonFiniteValue, "The constant \(rejected) is not finite; the old constant is kept.")
+        return
+      }
+      contentDidChange()
+    }
+  }
+
+  /// The priority. Between required and optional it may change only while inactive (UIKit raises);
+  /// an invalid change is recorded as a diagnostic and the old priority kept.
+  public var priority: LayoutPriority {
+    didSet {
+      guard priority != oldValue else { return }
+      if !priority.isValid {
+        let rejected = priority
+        priority = oldValue
+        record(.invalidPriority, LayoutError.invalidPriority(rejected).description)
+        return
+      }
+      if isActive && (priority == .required) != (oldValue == .required) {
+        let rejected = priority
+        priority = oldValue
+        record(
+          .requiredPriorityChange,
+          "Mutating a priority from required to not on an installed constraint (or vice-versa) "
+            + "is not supported.  You passed priority \(rejected) and the existing priority was "
+            + "\(oldValue).")
+        return
+      }
+      contentDidChange()
+    }
+  }
+
+  /// A name shown in descriptions and diagnostics (`'title-leading'`).
+  public var identifier: String?
+
+  /// Where the constraint was written, when known (the DSL records it for every constraint).
+  public package(set) var sourceLocation: SourceLocation?
+
+  /// What made the constraint: user code, or the engine on behalf of a view (autoresizing mask,
+  /// intrinsic size, guides, the host).
+  package let origin: Origin
+
+  /// The view the constraint is installed on (the nearest common ancestor of its items), while active.
+  public internal(set) weak var installedView: View?
+
+  /// Bumped whenever something that changes the lowered form changes, so the engine replaces it.
+  var version = 0
+
+  /// Creates a constraint, checking it as UIKit does.
+  public convenience init(
+    item view1: any LayoutItem, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: (any LayoutItem)?, attribute attr2: Attribute, multiplier: CGFloat,
+    constant c: CGFloat
+  ) throws(LayoutError) {
+    try Self.validate(attr1, view2, attr2, multiplier: multiplier, constant: c)
+    self.init(
+      unchecked: view1, attr1, relation, view2, attr2, multiplier: multiplier, constant: c,
+      origin: .user)
+  }
+
+  /// Creates a constraint without UIKit's checks (anchors are checked by their types; generated
+  /// constraints may relate a location to a size, as UIKit's autoresizing constraints do).
+  package init(
+    unchecked first: any LayoutItem, _ firstAttribute: Attribute, _ relation: Relation,
+    _ second: (any LayoutItem)?, _ secondAttribute: Attribute, multiplier: CGFloat,
+    constant: CGFloat, priority: LayoutPriority = .required, origin: Origin = .user
+  ) {
+    self.first = first
+    self.firstAttribute = firstAttribute
+    self.relation = relation
+    self.second = second
+    self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.origin = origin
+  }
+
+  /// UIKit's checks on the raw initializer (spec §7.2).
+  static func validate(
+    _ attr1: Attribute, _ view2: (any LayoutItem)?, _ attr2: Attribute, multiplier: CGFloat,
+    constant: CGFloat
+  ) throws(LayoutError) {
+    guard attr1 != .notAnAttribute else { throw .missingFirstAttribute }
+    guard constant.isFinite else { throw .nonFiniteConstant(Double(constant)) }
+    guard multiplier.isFinite else { throw .nonFiniteMultiplier(Double(multiplier)) }
+    if attr1.isLocation && (view2 == nil || attr2 == .notAnAttribute || multiplier == 0) {
+      throw .locationEqualToConstant(attr1)
+    }
+    if view2 != nil && attr2 == .notAnAttribute { throw .invalidPairing(attr1, attr2) }
+    if view2 == nil && attr2 != .notAnAttribute { throw .invalidPairing(attr1, attr2) }
+    if view2 != nil && attr1.isSize != attr2.isSize { throw .invalidPairing(attr1, attr2) }
+    if (attr1.isDirectional && attr2.isAbsoluteHorizontal)
+      || (attr1.isAbsoluteHorizontal && attr2.isDirectional)
+    {
+      throw .mixedDirectionalAndAbsolute(attr1, attr2)
+    }
+  }
+
+  // MARK: Activation
+
+  /// Whether the constraint takes part in layout. Setting it installs the constraint on the nearest
+  /// common ancestor of its items, or records a diagnostic when it cannot (as UIKit raises).
+  public var isActive: Bool {
+    get { installedView != nil }
+    set {
+      if newValue { Self.activate([self]) } else { Self.deactivate([self]) }
+    }
+  }
+
+  /// Activates each constraint (one batch for the engine).
+  public class func activate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints where !constraint.isActive { constraint.install() }
+  }
+
+  /// Deactivates each constraint.
+  public class func deactivate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.uninstall() }
+  }
+
+  func install() {
+    if let reason = activationProblem() {
+      record(reason.kind, reason.message)
+      return
+    }
+    guard let view = commonAncestor() else {
+      record(
+        .noCommonAncestor,
+        "Unable to activate constraint with anchors \(first.layoutName).\(firstAttribute) and "
+          + "\(second?.layoutName ?? "nil").\(secondAttribute) because they have no common "
+          + "ancestor.  Does the constraint or its anchors reference items in different view "
+          + "hierarchies?  That's illegal.")
+      return
+    }
+    installedView = view
+    view.installedConstraints.append(self)
+    view.setNeedsEngineSync()
+  }
+
+  func uninstall() {
+    guard let view = installedView else { return }
+    view.installedConstraints.removeAll { $0 === self }
+    installedView = nil
+    view.setNeedsEngineSync()
+  }
+
+  private func activationProblem() -> (kind: LayoutDiagnostic.Kind, message: String)? {
+    if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
+      || (firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional)
+    {
+      return (
+        .mixedDirectionalAndAbsolute,
+        LayoutError.mixedDirectionalAndAbsolute(firstAttribute, secondAttribute).description
+      )
+    }
+    if !constant.isFinite {
+      return (.nonFiniteValue, LayoutError.nonFiniteConstant(constant).description)
+    }
+    if !multiplier.isFinite {
+      return (.nonFiniteValue, LayoutError.nonFiniteMultiplier(multiplier).description)
+    }
+    if !priority.isValid {
+      return (.invalidPriority, LayoutError.invalidPriority(priority).description)
+    }
+    return nil
+  }
+
+  /// The nearest view that contains both items (an item's view is the view itself or a guide's
+  /// owning view).
+  func commonAncestor() -> View? {
+    guard let a = first.layoutOwningView else { return nil }
+    guard let second else { return a }
+    guard let b = second.layoutOwningView else { return nil }
+    return a.nearestCommonAncestor(with: b)
+  }
+
+  func contentDidChange() {
+    version += 1
+    installedView?.setNeedsEngineSync()
+  }
+
+  /// Records a diagnostic on the tree of the first item.
+  func record(_ kind: LayoutDiagnostic.Kind, _ message: String) {
+    let view = installedView ?? first.layoutOwningView ?? second?.layoutOwningView
+    view?.recordDiagnostic(
+      LayoutDiagnostic(kind: kind, constraints: [self], message: message))
+  }
+
+  // MARK: Anchors
+
+  /// The first item's anchor for ``firstAttribute``.
+  public var firstAnchor: LayoutAnchor<AnyObject> {
+    LayoutAnchor(item: first, attribute: firstAttribute)
+  }
+  /// The second item's anchor, if any.
+  public var secondAnchor: LayoutAnchor<AnyObject>? {
+    second.map { LayoutAnchor(item: $0, attribute: secondAttribute) }
+  }
+}
+
+extension LayoutConstraint {
+  /// What made a constraint.
+  package enum Origin: Hashable, Sendable {
+    /// Written by a user (or a DSL on a user's behalf).
+    case user
+    /// A view's frame and autoresizing mask (UIKit's `NSAutoresizingMaskLayoutConstraint`).
+    case autoresizingMask
+    /// A view's intrinsic content size (UIKit's `NSContentSizeLayoutConstraint`).
+    case contentSize
+    /// Ties a system guide (margins, safe area, readable content) to its view.
+    case guide
+    /// The size a host or a root gives its root view (`UIView-Encapsulated-Layout-*`).
+    case encapsulated
+    /// A temporary target size of `systemLayoutSizeFitting`.
+    case fitting
+    /// Made by a container such as a stack view.
+    case container
+  }
+}
+
+/// A place in source code: the file (`#fileID`) and line a constraint was written at.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+  public var fileID: String
+  public var line: Int
+
+  public init(fileID: String, line: Int) {
+    self.fileID = fileID
+    self.line = line
+  }
+
+  /// `LoginForm.swift:42` — the file name without the module.
+  public var description: String {
+    let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+    return "\(file):\(line)"
+  }
+}

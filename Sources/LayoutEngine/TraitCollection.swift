@@ -1,0 +1,52 @@
+import Foundation
+
+/// The direction of the user interface: UIKit's `UIUserInterfaceLayoutDirection`.
+public enum UserInterfaceLayoutDirection: Int, Hashable, Sendable {
+  case leftToRight = 0
+  case rightToLeft = 1
+}
+
+/// How a view's content flips in right-to-left layouts: UIKit's `UISemanticContentAttribute`.
+public enum SemanticContentAttribute: Int, Hashable, Sendable {
+  case unspecified = 0
+  case playback = 1
+  case spatial = 2
+  case forceLeftToRight = 3
+  case forceRightToLeft = 4
+}
+
+/// UIKit's `UIUserInterfaceSizeClass`.
+public enum UserInterfaceSizeClass: Int, Hashable, Sendable {
+  case unspecified = 0
+  case compact = 1
+  case regular = 2
+}
+
+/// The traits a view inherits from its host: UIKit's `UITraitCollection`, the parts that affect layout.
+public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
+  public var horizontalSizeClass: UserInterfaceSizeClass
+  public var verticalSizeClass: UserInterfaceSizeClass
+  public var layoutDirection: UserInterfaceLayoutDirection
+  /// Points to pixels; 0 means unspecified (frames are then not rounded).
+  public var displayScale: CGFloat
+  /// The width of ``View/readableContentGuide`` (spec §6): 672 pt at the default text size. UIKit
+  /// derives it from the preferred content size category; Trellis takes it as a trait.
+  public var readableContentWidth: CGFloat = 672
+
+  public init(
+    horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
+    verticalSizeClass: UserInterfaceSizeClass = .unspecified,
+    layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
+    displayScale: CGFloat = 0
+  ) {
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+    self.layoutDirection = layoutDirection
+    self.displayScale = displayScale
+  }
+
+  public var description: String {
+    "TraitCollection(h: \(horizontalSizeClass), v: \(verticalSizeClass), "
+      + "direction: \(layoutDirection), scale: \(formatPoints(displayScale)))"
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+extension View {
+  /// UIKit's `UIView.noIntrinsicMetric`: no natural size on that axis.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// The target size for the smallest fitting size: UIKit's `layoutFittingCompressedSize`.
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  /// The target size for the largest fitting size: UIKit's `layoutFittingExpandedSize`. UIKit's value
+  /// is not documented; Trellis uses a size far beyond any screen.
+  public static let layoutFittingExpandedSize = CGSize(width: 100_000, height: 100_000)
+
+  /// Tells the engine that ``intrinsicContentSize`` changed.
+  public func invalidateIntrinsicContentSize() { setNeedsEngineSync() }
+
+  /// How strongly the view resists growing beyond its intrinsic size (default 250).
+  public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+  }
+
+  public func setContentHuggingPriority(
+    _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      huggingPriorities.horizontal = priority
+    } else {
+      huggingPriorities.vertical = priority
+    }
+    setNeedsEngineSync()
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size (default 750).
+  public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis)
+    -> LayoutPriority
+  {
+    axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+  }
+
+  public func setContentCompressionResistancePriority(
+    _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      compressionPriorities.horizontal = priority
+    } else {
+      compressionPriorities.vertical = priority
+    }
+    setNeedsEngineSync()
+  }
+}

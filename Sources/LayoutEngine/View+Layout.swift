@@ -1,0 +1,114 @@
+import ConstraintSolver
+import Foundation
+
+extension View {
+  /// Invalidates this view's layout; the next ``layoutIfNeeded()`` lays the tree out.
+  public func setNeedsLayout() {
+    needsLayout = true
+    root.engine?.needsPass = true
+  }
+
+  /// Lays out the whole tree now if anything changed since the last pass: runs the engine to its
+  /// fixed point (spec §10a) and calls ``layoutSubviews()`` top-down where layout was invalidated.
+  public func layoutIfNeeded() {
+    let root = self.root
+    let engine = root.engine ?? Engine(root: root)
+    root.engine = engine
+    engine.layoutIfNeeded()
+  }
+
+  /// Asks for ``updateConstraints()`` before the next layout.
+  public func setNeedsUpdateConstraints() {
+    needsUpdateConstraints = true
+    root.engine?.needsPass = true
+  }
+
+  /// Calls ``updateConstraints()`` now on flagged views of this subtree, bottom-up.
+  public func updateConstraintsIfNeeded() { updateConstraintsInTree() }
+
+  /// Marks the tree's engine as needing to compare constraints with the solver.
+  func setNeedsEngineSync() {
+    let root = self.root
+    root.engine?.needsSync = true
+    root.engine?.needsPass = true
+    needsLayout = true
+  }
+
+  func needsLayoutInTree() -> Bool {
+    needsLayout || needsUpdateConstraints || subviews.contains { $0.needsLayoutInTree() }
+  }
+
+  func updateConstraintsInTree() {
+    for subview in subviews { subview.updateConstraintsInTree() }
+    if needsUpdateConstraints {
+      needsUpdateConstraints = false
+      updateConstraints()
+    }
+  }
+
+  /// Top-down: tells views whose safe area or margins changed, then lays out the views whose layout
+  /// was invalidated, with the view controller's callbacks around the root's.
+  func runLayoutCallbacks() {
+    let safeArea = safeAreaInsets
+    if safeArea != (lastNotifiedSafeArea ?? .zero) {
+      lastNotifiedSafeArea = safeArea
+      safeAreaInsetsDidChange()
+      layoutDelegate?.viewSafeAreaInsetsDidChange()
+    }
+    let margins = effectiveLayoutMargins()
+    if margins != (lastNotifiedMargins ?? rawLayoutMargins) {
+      lastNotifiedMargins = margins
+      layoutMarginsDidChange()
+      layoutDelegate?.viewLayoutMarginsDidChange()
+    }
+    if needsLayout {
+      needsLayout = false
+      layoutDelegate?.viewWillLayoutSubviews()
+      layoutSubviews()
+      layoutDelegate?.viewDidLayoutSubviews()
+    }
+    for subview in subviews { subview.runLayoutCallbacks() }
+  }
+
+  // MARK: Fitting size
+
+  /// The size the view's own constraints and content give it closest to `targetSize`, at
+  /// ``LayoutPriority/fittingSizeLevel`` on both axes (spec §8). The view does not move.
+  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size the view's own constraints and content (its subtree, solved on its own) give it, with
+  /// `width == targetSize.width` and `height == targetSize.height` added at the given priorities.
+  /// Rounded to the display scale (spec §7.7). The view does not move.
+  public func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    var placed: [PlacedConstraint] = []
+    collectConstraints(into: &placed, isLayoutRoot: true, fitting: true)
+    var solver = Solver()
+    for item in placed {
+      try? solver.add(Lowering.lower(item.constraint, container: item.container))
+    }
+    let width = Constraint(
+      LinearExpression(variables.width), .equal,
+      LinearExpression(constant: Double(targetSize.width)),
+      priority: Priority(horizontalFittingPriority.rawValue))
+    let height = Constraint(
+      LinearExpression(variables.height), .equal,
+      LinearExpression(constant: Double(targetSize.height)),
+      priority: Priority(verticalFittingPriority.rawValue))
+    try? solver.add(width)
+    try? solver.add(height)
+    let scale = traitCollection.displayScale
+    func rounded(_ value: Double) -> CGFloat {
+      scale > 0 ? (CGFloat(value) * scale).rounded() / scale : CGFloat(value)
+    }
+    return CGSize(
+      width: rounded(solver.value(of: variables.width)),
+      height: rounded(solver.value(of: variables.height)))
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The margins a view was given, in the form last used (spec §1.2): directional values swap sides
+/// with the layout direction, absolute ones do not.
+enum RawMargins: Hashable {
+  case physical(EdgeInsets)
+  case directional(DirectionalEdgeInsets)
+
+  func physical(_ direction: UserInterfaceLayoutDirection) -> EdgeInsets {
+    switch self {
+    case .physical(let insets): insets
+    case .directional(let insets): insets.physical(direction)
+    }
+  }
+}
+
+extension View {
+  /// The effective layout margins (spec §1.1: the getter includes the safe area and preserved
+  /// superview margins); setting stores the raw value in absolute directions.
+  public var layoutMargins: EdgeInsets {
+    get { effectiveLayoutMargins() }
+    set { rawMargins = .physical(newValue) }
+  }
+
+  /// The effective layout margins in directional form; setting stores the raw value, which then
+  /// follows the layout direction (spec §1.2).
+  public var directionalLayoutMargins: DirectionalEdgeInsets {
+    get { effectiveLayoutMargins().directional(effectiveUserInterfaceLayoutDirection) }
+    set { rawMargins = .directional(newValue) }
+  }
+
+  /// The margins as set, before the safe area, preserved superview margins and a view controller's
+  /// minimums are applied, in absolute directions.
+  public var rawLayoutMargins: EdgeInsets {
+    rawMargins.physical(effectiveUserInterfaceLayoutDirection)
+  }
+
+  /// The layout direction that resolves leading and trailing for this view (spec §1.2).
+  public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceLeftToRight, .playback, .spatial: .leftToRight
+    case .forceRightToLeft: .rightToLeft
+    case .unspecified: traitCollection.layoutDirection
+    }
+  }
+
+  /// The traits inherited from the host through the superview chain.
+  public var traitCollection: TraitCollection {
+    root.hostTraitCollection ?? TraitCollection()
+  }
+
+  /// Spec §2.2 then §4 then §5: the raw margins (raised to a view controller's minimums on its root
+  /// view), plus the safe area when ``insetsLayoutMarginsFromSafeArea``, then — when
+  /// ``preservesSuperviewLayoutMargins`` — at least the superview's effective margins that reach
+  /// into this view.
+  func effectiveLayoutMargins() -> EdgeInsets {
+    let direction = effectiveUserInterfaceLayoutDirection
+    var raw = rawMargins.physical(direction)
+    if let minimum = minimumLayoutMargins?.physical(direction) {
+      raw = EdgeInsets(
+        top: max(raw.top, minimum.top), left: max(raw.left, minimum.left),
+        bottom: max(raw.bottom, minimum.bottom), right: max(raw.right, minimum.right))
+    }
+    var own = raw
+    if insetsLayoutMarginsFromSafeArea { own = own + safeAreaInsets }
+    guard preservesSuperviewLayoutMargins, let parent = superview else { return own }
+    let inherited = parent.effectiveLayoutMargins()
+    let b = parent.bounds
+    let f = frame
+    return EdgeInsets(
+      top: max(own.top, inherited.top - (f.minY - b.minY)),
+      left: max(own.left, inherited.left - (f.minX - b.minX)),
+      bottom: max(own.bottom, inherited.bottom - (b.maxY - f.maxY)),
+      right: max(own.right, inherited.right - (b.maxX - f.maxX)))
+  }
+
+  func marginInputsDidChange() {
+    setNeedsEngineSync()
+    for subview in subviews where subview.preservesSuperviewLayoutMargins {
+      subview.marginInputsDidChange()
+    }
+  }
+}

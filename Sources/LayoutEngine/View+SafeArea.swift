@@ -1,0 +1,22 @@
+import Foundation
+
+extension View {
+  /// The part of the view covered by the host's unsafe regions (spec §3).
+  ///
+  /// A hosted root view has what its host gives it; every other view has the per-edge overlap of its
+  /// frame with its superview's unsafe region, never more than the superview's inset (§3.3). A view
+  /// in a tree that no host holds has zero insets.
+  public var safeAreaInsets: EdgeInsets {
+    guard let parent = superview else { return hostSafeAreaInsets ?? .zero }
+    let s = parent.safeAreaInsets
+    if s == .zero { return .zero }
+    let b = parent.bounds
+    let f = frame
+    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), limit) }
+    return EdgeInsets(
+      top: clamp(s.top - (f.minY - b.minY), s.top),
+      left: clamp(s.left - (f.minX - b.minX), s.left),
+      bottom: clamp(s.bottom - (b.maxY - f.maxY), s.bottom),
+      right: clamp(s.right - (b.maxX - f.maxX), s.right))
+  }
+}

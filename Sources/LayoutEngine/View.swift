@@ -1,0 +1,408 @@
+import ConstraintSolver
+import Foundation
+
+/// A rectangle in a tree of views, laid out by constraints: UIKit's `UIView`, headless.
+///
+/// ```swift
+/// let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+/// let child = View()
+/// root.addSubview(child)
+/// child.translatesAutoresizingMaskIntoConstraints = false
+/// LayoutConstraint.activate([
+///   child.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+///   child.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+///   child.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+///   child.heightAnchor.constraint(equalToConstant: 44),
+/// ])
+/// root.layoutIfNeeded()
+/// child.frame  // (8, 20, 359, 44)
+/// ```
+///
+/// A view tree belongs to one task at a time; it is not `Sendable` and not bound to the main actor,
+/// so independent trees lay out in parallel.
+open class View: LayoutItem {
+  /// The view's position and size in its superview's coordinates.
+  public var frame: CGRect {
+    didSet {
+      guard frame != oldValue else { return }
+      if frame.size != oldValue.size { needsLayout = true }
+      if translatesAutoresizingMaskIntoConstraints || superview == nil { setNeedsEngineSync() }
+    }
+  }
+
+  /// The origin of the view's own coordinate space (non-zero when scrolled).
+  public var boundsOrigin: CGPoint = .zero
+
+  /// A name used in descriptions, dumps and diagnostics.
+  public var accessibilityIdentifier: String?
+
+  /// When true (the default, as in UIKit for views made in code), the frame and
+  /// ``autoresizingMask`` become required constraints.
+  public var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsEngineSync() } }
+  }
+
+  /// How the frame follows the superview's size while ``translatesAutoresizingMaskIntoConstraints``.
+  public var autoresizingMask: AutoresizingMask = [] {
+    didSet { if autoresizingMask != oldValue { setNeedsEngineSync() } }
+  }
+
+  /// Hidden views still take part in layout (stack views collapse them).
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.hiddenStateOfSubviewDidChange(self) } }
+  }
+
+  public private(set) weak var superview: View?
+  public private(set) var subviews: [View] = []
+
+  /// Constraints installed on this view (it is the nearest common ancestor of their items).
+  public var constraints: [LayoutConstraint] { installedConstraints }
+  var installedConstraints: [LayoutConstraint] = []
+
+  /// The guides added with ``addLayoutGuide(_:)``.
+  public private(set) var layoutGuides: [LayoutGuide] = []
+
+  // Margins (View+Margins.swift).
+  var rawMargins: RawMargins = .directional(DirectionalEdgeInsets(8)) {
+    didSet { marginInputsDidChange() }
+  }
+  public var preservesSuperviewLayoutMargins = false {
+    didSet { marginInputsDidChange() }
+  }
+  public var insetsLayoutMarginsFromSafeArea = true {
+    didSet { marginInputsDidChange() }
+  }
+  public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+    didSet { setNeedsEngineSync() }
+  }
+
+  // Intrinsic size (View+IntrinsicSize.swift).
+  var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (250, 250)
+  var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (750, 750)
+
+  // What a host gives its root view.
+  /// The safe area the host gives this root view (device, bars and `additionalSafeAreaInsets`);
+  /// nil when the view is not hosted, which makes every safe area in the tree zero (spec §3.1).
+  package var hostSafeAreaInsets: EdgeInsets? { didSet { setNeedsEngineSync() } }
+  /// The traits the host gives this root view.
+  package var hostTraitCollection: TraitCollection? { didSet { setNeedsEngineSync() } }
+  /// The view controller's minimum margins, applied to this root view's raw margins (spec §2.2).
+  package var minimumLayoutMargins: DirectionalEdgeInsets? { didSet { marginInputsDidChange() } }
+  /// The view controller, told around this view's layout.
+  package weak var layoutDelegate: (any ViewLayoutDelegate)?
+
+  // Engine state.
+  let variables = ItemVariables()
+  var engine: Engine?
+  var needsLayout = true
+  var needsUpdateConstraints = false
+  var generated = GeneratedConstraints()
+  var systemGuides = SystemGuides()
+  var lastNotifiedSafeArea: EdgeInsets?
+  var lastNotifiedMargins: EdgeInsets?
+  var diagnostics: [LayoutDiagnostic] = []
+
+  public init(frame: CGRect = .zero) {
+    self.frame = frame
+  }
+
+  // MARK: Geometry
+
+  /// The view's own coordinate space: ``boundsOrigin`` and the frame's size.
+  public var bounds: CGRect {
+    get { CGRect(origin: boundsOrigin, size: frame.size) }
+    set {
+      boundsOrigin = newValue.origin
+      let center = self.center
+      frame = CGRect(
+        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+        width: newValue.width, height: newValue.height)
+    }
+  }
+
+  /// The frame's centre, in the superview's coordinates.
+  public var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
+
+  /// Where the origin of this view's own coordinate space lies in the root's coordinate space.
+  var originInRoot: CGPoint {
+    var point = CGPoint.zero
+    var view = self
+    while let parent = view.superview {
+      point.x += view.frame.minX - view.boundsOrigin.x
+      point.y += view.frame.minY - view.boundsOrigin.y
+      view = parent
+    }
+    return point
+  }
+
+  /// Converts a point from this view's coordinates to `view`'s (nil: the root's).
+  public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    let mine = originInRoot
+    let theirs = view?.originInRoot ?? .zero
+    return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+  }
+
+  /// Converts a point from `view`'s coordinates (nil: the root's) to this view's.
+  public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    let mine = originInRoot
+    let theirs = view?.originInRoot ?? .zero
+    return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
+  }
+
+  /// Converts a rectangle from this view's coordinates to `view`'s.
+  public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  /// Converts a rectangle from `view`'s coordinates to this view's.
+  public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  // MARK: The tree
+
+  /// Adds `view` as the last (frontmost) subview, removing it from its old superview first.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
+  public func insertSubview(_ view: View, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else {
+      recordDiagnostic(
+        LayoutDiagnostic(
+          kind: .invalidHierarchy, constraints: [],
+          message: "Can't add \(view.layoutName) to \(layoutName): it would create a cycle."))
+      return
+    }
+    let wasHere = view.superview === self
+    if let old = view.superview {
+      if wasHere, let position = subviews.firstIndex(where: { $0 === view }) {
+        subviews.remove(at: position)
+      } else {
+        view.removeFromSuperview()
+      }
+    }
+    if !wasHere { view.willMove(toSuperview: self) }
+    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    view.superview = self
+    if !wasHere {
+      view.adoptedIntoTree(root: root)
+      didAddSubview(view)
+      view.didMoveToSuperview()
+    }
+    setNeedsEngineSync()
+  }
+
+  /// Inserts `view` just above `sibling`.
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Inserts `view` just below `sibling`.
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    let index = subviews.firstIndex { $0 === sibling } ?? 0
+    insertSubview(view, at: index)
+  }
+
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Removes the view from its superview, deactivating the constraints that relate it (or its
+  /// subviews) to views outside, as UIKit does.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    var ancestor: View? = parent
+    while let view = ancestor {
+      for constraint in view.installedConstraints where constraint.involves(subtree: self) {
+        constraint.uninstall()
+      }
+      ancestor = view.superview
+    }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    didMoveToSuperview()
+    parent.setNeedsEngineSync()
+    setNeedsEngineSync()
+  }
+
+  /// Whether this view is `view` or one of its descendants.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The topmost ancestor.
+  public var root: View {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view
+  }
+
+  func nearestCommonAncestor(with other: View) -> View? {
+    var mine: [View] = []
+    var current: View? = self
+    while let view = current {
+      mine.append(view)
+      current = view.superview
+    }
+    current = other
+    while let view = current {
+      if mine.contains(where: { $0 === view }) { return view }
+      current = view.superview
+    }
+    return nil
+  }
+
+  /// Called when this view joins a tree: its old engine (if it was a root) is dropped, and its
+  /// diagnostics move to the new root.
+  private func adoptedIntoTree(root newRoot: View) {
+    engine = nil
+    if !diagnostics.isEmpty {
+      newRoot.diagnostics += diagnostics
+      diagnostics = []
+    }
+  }
+
+  // MARK: Overridable hooks (they live in the class body so subclasses can override them)
+
+  /// Lays out subviews. The engine has already placed them when this runs; override to adjust, as in
+  /// UIKit. Called top-down during ``layoutIfNeeded()`` for views whose layout was invalidated.
+  open func layoutSubviews() {}
+
+  /// Updates constraints before layout; called bottom-up for views flagged with
+  /// ``setNeedsUpdateConstraints()``.
+  open func updateConstraints() {}
+
+  /// Called when the effective layout margins change during layout.
+  open func layoutMarginsDidChange() {}
+
+  /// Called when the safe area changes during layout.
+  open func safeAreaInsetsDidChange() {}
+
+  /// The natural size of the content; ``View/noIntrinsicMetric`` on an axis means none (the default).
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// Where the first baseline lies below the top; nil (the default) puts it at the bottom edge, as for
+  /// a plain UIView. Text views override this with their font's ascent.
+  open var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+  /// Where the last baseline lies above the bottom; 0 (the default) puts it at the bottom edge.
+  open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+  open func willMove(toSuperview newSuperview: View?) {}
+  open func didMoveToSuperview() {}
+  open func didAddSubview(_ subview: View) {}
+  open func willRemoveSubview(_ subview: View) {}
+  /// Called when an arranged subview's `isHidden` changes (stack views override it).
+  open func hiddenStateOfSubviewDidChange(_ subview: View) {}
+
+  // MARK: Guides
+
+  /// Adds a custom guide owned by this view.
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    guide.owningView?.removeLayoutGuide(guide)
+    layoutGuides.append(guide)
+    guide.owningView = self
+    setNeedsEngineSync()
+  }
+
+  /// Removes a custom guide, deactivating the constraints that use it.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.owningView === self else { return }
+    var ancestor: View? = self
+    while let view = ancestor {
+      for constraint in view.installedConstraints
+      where constraint.first === guide || constraint.second === guide {
+        constraint.uninstall()
+      }
+      ancestor = view.superview
+    }
+    layoutGuides.removeAll { $0 === guide }
+    guide.owningView = nil
+    setNeedsEngineSync()
+  }
+
+  // MARK: Legacy constraint installation
+
+  /// Activates `constraint` (UIKit's older API; it is installed on the nearest common ancestor).
+  public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
+  public func addConstraints(_ constraints: [LayoutConstraint]) {
+    LayoutConstraint.activate(constraints)
+  }
+  public func removeConstraint(_ constraint: LayoutConstraint) { constraint.isActive = false }
+  public func removeConstraints(_ constraints: [LayoutConstraint]) {
+    LayoutConstraint.deactivate(constraints)
+  }
+
+  // MARK: LayoutItem
+
+  public var layoutOwningView: View? { self }
+
+  /// The identifier, else the path from the root (`root.subviews[2].subviews[0]`).
+  public var layoutName: String {
+    if let accessibilityIdentifier { return accessibilityIdentifier }
+    guard let parent = superview else { return "root" }
+    let index = parent.subviews.firstIndex { $0 === self } ?? 0
+    return "\(parent.layoutName).subviews[\(index)]"
+  }
+
+  open var description: String {
+    "<\(type(of: self)) \(layoutName) frame=\(formatRect(frame))>"
+  }
+
+  /// UIKit's standard spacing between siblings and to a superview's edge (spec §7.5).
+  public static let systemSpacing: CGFloat = 8
+}
+
+/// How a view with ``View/translatesAutoresizingMaskIntoConstraints`` follows its superview's size:
+/// UIKit's `UIView.AutoresizingMask`.
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+  public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+  public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+  public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+  public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}
+
+/// What a root view tells the object that manages it (a view controller) around layout.
+package protocol ViewLayoutDelegate: AnyObject {
+  func viewWillLayoutSubviews()
+  func viewDidLayoutSubviews()
+  func viewSafeAreaInsetsDidChange()
+  func viewLayoutMarginsDidChange()
+}
+
+extension LayoutConstraint {
+  /// Whether the constraint relates an item inside `subtree` to one outside it.
+  func involves(subtree: View) -> Bool {
+    let a = first.layoutOwningView?.isDescendant(of: subtree) ?? false
+    let b = second?.layoutOwningView?.isDescendant(of: subtree) ?? a
+    return a != b
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+/// The layout pass end to end (spec §10a), without a host.
+@Suite struct LayoutPassTests {
+  @Test func documentationExamplePinsToMargins() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let child = View()
+    root.addSubview(child)
+    child.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+      child.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+      child.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+      child.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    root.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 8, y: 20, width: 359, height: 44))
+    #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 359, height: 651))
+    #expect(root.layoutDiagnostics.isEmpty)
+  }
+
+  /// Seed 002: two boxes side by side, 20 from the edges, 8 apart, equal widths; LTR and RTL.
+  @Test(arguments: [SemanticContentAttribute.forceLeftToRight, .forceRightToLeft])
+  func twoBoxesSideBySide(direction: SemanticContentAttribute) {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    root.semanticContentAttribute = direction
+    let a = View()
+    let b = View()
+    for box in [a, b] {
+      box.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(box)
+    }
+    LayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+      root.trailingAnchor.constraint(equalTo: b.trailingAnchor, constant: 20),
+      a.widthAnchor.constraint(equalTo: b.widthAnchor),
+      a.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+      b.topAnchor.constraint(equalTo: a.topAnchor),
+      a.heightAnchor.constraint(equalToConstant: 50),
+      b.heightAnchor.constraint(equalTo: a.heightAnchor),
+    ])
+    root.layoutIfNeeded()
+    if direction == .forceLeftToRight {
+      #expect(a.frame == CGRect(x: 20, y: 20, width: 126, height: 50))
+      #expect(b.frame == CGRect(x: 154, y: 20, width: 126, height: 50))
+    } else {
+      #expect(a.frame == CGRect(x: 154, y: 20, width: 126, height: 50))
+      #expect(b.frame == CGRect(x: 20, y: 20, width: 126, height: 50))
+    }
+    #expect(!a.hasAmbiguousLayout)
+    #expect(!b.hasAmbiguousLayout)
+  }
+}
