@@ -7,11 +7,17 @@ let package = Package(
   products: [
     .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
     .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
+    .library(name: "ViewHost", targets: ["ViewHost"]),
   ],
   targets: [
     .target(name: "ConstraintSolver"),
     .target(name: "LayoutEngine", dependencies: ["ConstraintSolver"]),
+    .target(name: "LayoutDSL", dependencies: ["LayoutEngine"]),
+    .target(name: "ViewHost", dependencies: ["LayoutEngine"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+    .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ViewHost"]),
+    .testTarget(name: "ViewHostTests", dependencies: ["ViewHost"]),
   ]
 )

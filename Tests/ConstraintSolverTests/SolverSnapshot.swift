@@ -1,0 +1,64 @@
+import ConstraintSolver
+import Testing
+
+/// Everything observable about a solver, taken before a call that must throw, to check that the call
+/// left the solver exactly as it was (`SolverError`: "A throwing solver call leaves the solver exactly
+/// as it was").
+struct SolverSnapshot {
+  let variables: [Variable]
+  let probes: [Constraint]
+  let values: [Double]
+  let contained: [Bool]
+  let constraintIDs: [Int]
+  let editVariables: [Bool]
+  let dump: String
+
+  /// Reads `solver` through `variables` and `probes` (constraints in the solver or not).
+  init(_ solver: Solver, variables: [Variable], probes: [Constraint]) {
+    self.variables = variables
+    self.probes = probes
+    values = variables.map { solver.value(of: $0) }
+    contained = probes.map { solver.contains($0) }
+    constraintIDs = solver.constraints.map(\.id)
+    editVariables = variables.map { solver.hasEditVariable($0) }
+    dump = solver.dump()
+  }
+
+  /// Expects `solver` to read exactly as it did when the snapshot was taken: values bit for bit,
+  /// `contains`, `constraints`, edit variables and `dump()`.
+  func expectUnchanged(_ solver: Solver, sourceLocation: SourceLocation = #_sourceLocation) {
+    let after = SolverSnapshot(solver, variables: variables, probes: probes)
+    #expect(
+      after.values.map(\.bitPattern) == values.map(\.bitPattern),
+      "values changed from \(values) to \(after.values)", sourceLocation: sourceLocation)
+    #expect(after.contained == contained, "contains() changed", sourceLocation: sourceLocation)
+    #expect(
+      after.constraintIDs == constraintIDs, "constraints changed", sourceLocation: sourceLocation)
+    #expect(
+      after.editVariables == editVariables, "edit variables changed",
+      sourceLocation: sourceLocation)
+    #expect(after.dump == dump, "dump() changed", sourceLocation: sourceLocation)
+  }
+}
+
+/// Expects `solver.value(of: variable)` to be `expected` within `tolerance` (relative above 1).
+func expectValue(
+  _ solver: Solver, _ variable: Variable, _ expected: Double, tolerance: Double = 1e-9,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let actual = solver.value(of: variable)
+  #expect(
+    abs(actual - expected) <= tolerance * max(1, abs(expected)),
+    "\(variable) is \(actual), expected \(expected)", sourceLocation: sourceLocation)
+}
+
+/// The error of `constraint` at the solver's solution: |lhs − rhs| for `==`, the amount by which an
+/// inequality is violated otherwise (the within-level objective of the solver's contract).
+func error(of constraint: Constraint, in solver: Solver) -> Double {
+  let value = constraint.expression.evaluate { solver.value(of: $0) }
+  switch constraint.relation {
+  case .equal: return abs(value)
+  case .lessThanOrEqual: return max(0, value)
+  case .greaterThanOrEqual: return max(0, -value)
+  }
+}
