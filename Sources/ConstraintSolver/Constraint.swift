@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// Build constraints with `==`, `<=` and `>=` between expressions, variables and numbers; they are
 /// required unless you give a priority with ``withPriority(_:)``. A constraint is a value with an
-/// identity: copies are the same constraint (for ``Solver/add(_:)`` and ``Solver/remove(_:)``), and two
+/// identity: copies are the same constraint (for ``Solver/add(_:)-(Constraint)`` and ``Solver/remove(_:)``), and two
 /// constraints built separately are different even when they read the same.
 public struct Constraint: Hashable, Sendable, CustomStringConvertible {
   /// How the expression relates to zero.
