@@ -87,6 +87,7 @@ extension View {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
     verticalFittingPriority: LayoutPriority
   ) -> CGSize {
+    updateConstraintsInTree()
     var placed: [PlacedConstraint] = []
     collectConstraints(into: &placed, isLayoutRoot: true, fitting: true)
     var solver = Solver()
