@@ -66,12 +66,14 @@ enum SystemGuide: Hashable, Sendable {
   case layoutMargins
   case safeArea
   case readableContent
+  case keyboard
 
   var identifier: String {
     switch self {
     case .layoutMargins: "layoutMarginsGuide"
     case .safeArea: "safeAreaLayoutGuide"
     case .readableContent: "readableContentGuide"
+    case .keyboard: "keyboardLayoutGuide"
     }
   }
 }
@@ -81,8 +83,9 @@ struct SystemGuides {
   var layoutMargins: LayoutGuide?
   var safeArea: LayoutGuide?
   var readableContent: LayoutGuide?
+  var keyboard: KeyboardLayoutGuide?
 
-  var all: [LayoutGuide] { [layoutMargins, safeArea, readableContent].compactMap { $0 } }
+  var all: [LayoutGuide] { [layoutMargins, safeArea, readableContent, keyboard].compactMap { $0 } }
 }
 
 /// The four solver variables of a view or guide, in the root's coordinate space.
@@ -100,18 +103,45 @@ extension View {
   public var safeAreaLayoutGuide: LayoutGuide { systemGuide(.safeArea) }
   /// The layout margins guide narrowed to a readable width, centred (spec §6).
   public var readableContentGuide: LayoutGuide { systemGuide(.readableContent) }
+  /// The part of the view the keyboard covers; while no keyboard shows, the strip below the safe
+  /// area (spec §6). A host shows a keyboard of a given height.
+  public var keyboardLayoutGuide: KeyboardLayoutGuide {
+    if let guide = systemGuides.keyboard { return guide }
+    let guide = KeyboardLayoutGuide(owningView: self)
+    systemGuides.keyboard = guide
+    setNeedsEngineSync()
+    return guide
+  }
 
   func systemGuide(_ kind: SystemGuide) -> LayoutGuide {
-    let slot: ReferenceWritableKeyPath<View, LayoutGuide?> =
-      switch kind {
-      case .layoutMargins: \.systemGuides.layoutMargins
-      case .safeArea: \.systemGuides.safeArea
-      case .readableContent: \.systemGuides.readableContent
-      }
+    let slot: ReferenceWritableKeyPath<View, LayoutGuide?>
+    switch kind {
+    case .layoutMargins: slot = \.systemGuides.layoutMargins
+    case .safeArea: slot = \.systemGuides.safeArea
+    case .readableContent: slot = \.systemGuides.readableContent
+    case .keyboard: return keyboardLayoutGuide
+    }
     if let guide = self[keyPath: slot] { return guide }
     let guide = LayoutGuide(system: kind, owningView: self)
     self[keyPath: slot] = guide
     setNeedsEngineSync()
     return guide
+  }
+}
+
+/// UIKit's `UIKeyboardLayoutGuide`: tracks the keyboard a host shows over the view.
+public final class KeyboardLayoutGuide: LayoutGuide {
+  /// While no keyboard shows, the guide's top is the safe area's bottom (true, the default) or the
+  /// view's bottom (false).
+  public var usesBottomSafeArea = true {
+    didSet { owningView?.setNeedsEngineSync() }
+  }
+  /// Kept for UIKit parity; a headless host has no undocked keyboards.
+  public var followsUndockedKeyboard = false
+  /// Kept for UIKit parity.
+  public var keyboardDismissPadding: CGFloat = 0
+
+  init(owningView: View) {
+    super.init(system: .keyboard, owningView: owningView)
   }
 }

@@ -88,6 +88,8 @@ open class View: LayoutItem {
   package var hostTraitCollection: TraitCollection? { didSet { setNeedsEngineSync() } }
   /// The view controller's minimum margins, applied to this root view's raw margins (spec §2.2).
   package var minimumLayoutMargins: DirectionalEdgeInsets? { didSet { marginInputsDidChange() } }
+  /// The height of the keyboard the host shows over this root view (0: none).
+  package var hostKeyboardHeight: CGFloat = 0 { didSet { setNeedsEngineSync() } }
   /// The view controller, told around this view's layout.
   package weak var layoutDelegate: (any ViewLayoutDelegate)?
 

@@ -185,6 +185,7 @@ extension View {
         case .layoutMargins: "UIView-margin-guide-constraint"
         case .safeArea: "UIViewSafeAreaLayoutGuide-constraint"
         case .readableContent: "UIView-readable-guide-constraint"
+        case .keyboard: "UIView-keyboard-guide-constraint"
         }
       guide.ties = [
         LayoutConstraint(
@@ -223,6 +224,19 @@ extension View {
       return EdgeInsets(
         top: margins.top, left: margins.left + extra, bottom: margins.bottom,
         right: margins.right + extra)
+    case .keyboard:
+      // The keyboard rises from the root's bottom edge; the guide covers the part of this view
+      // below the keyboard's top, or the bottom safe-area strip while no keyboard shows.
+      let root = self.root
+      let covered: CGFloat
+      if root.hostKeyboardHeight > 0 {
+        let bottomInRoot = convert(CGPoint(x: 0, y: bounds.maxY), to: root).y
+        let keyboardTop = root.bounds.height - root.hostKeyboardHeight
+        covered = min(max(bottomInRoot - keyboardTop, 0), bounds.height)
+      } else {
+        covered = systemGuides.keyboard?.usesBottomSafeArea == false ? 0 : safeAreaInsets.bottom
+      }
+      return EdgeInsets(top: bounds.height - covered, left: 0, bottom: 0, right: 0)
     }
   }
 
