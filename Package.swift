@@ -9,15 +9,18 @@ let package = Package(
     .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
     .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
     .library(name: "ViewHost", targets: ["ViewHost"]),
+    .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
   ],
   targets: [
     .target(name: "ConstraintSolver"),
     .target(name: "LayoutEngine", dependencies: ["ConstraintSolver"]),
     .target(name: "LayoutDSL", dependencies: ["LayoutEngine"]),
     .target(name: "ViewHost", dependencies: ["LayoutEngine"]),
+    .target(name: "LayoutTesting", dependencies: ["LayoutEngine", "ViewHost"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ViewHost"]),
     .testTarget(name: "ViewHostTests", dependencies: ["ViewHost"]),
+    .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutDSL"]),
   ]
 )

@@ -46,9 +46,25 @@ extension View {
     }
   }
 
-  /// A deterministic listing of this subtree: each view's name, frame, safe area and margins,
-  /// indented by depth.
-  public func dump() -> String {
+  /// What ``dump(_:)`` lists besides each view's frame, safe area and margins.
+  public struct DumpOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The layout frames of the view's guides (system guides in use, and custom ones).
+    public static let guides = DumpOptions(rawValue: 1 << 0)
+    /// The constraints installed on each view.
+    public static let constraints = DumpOptions(rawValue: 1 << 1)
+  }
+
+  /// A deterministic listing of this subtree, indented by depth: each view's name, frame (in its
+  /// superview), safe area (when not zero) and effective margins, with fixed number formatting.
+  ///
+  /// ```
+  /// root (0, 0, 375, 812) safeArea=(44, 0, 34, 0) margins=(44, 16, 34, 16)
+  ///   title (16, 64, 343, 44) margins=(8, 8, 8, 8)
+  /// ```
+  public func dump(_ options: DumpOptions = []) -> String {
     var lines: [String] = []
     func visit(_ view: View, depth: Int) {
       let indent = String(repeating: "  ", count: depth)
@@ -58,6 +74,16 @@ extension View {
       line += " margins=\(view.layoutMargins)"
       if view.isHidden { line += " hidden" }
       lines.append(line)
+      if options.contains(.guides) {
+        for guide in view.systemGuides.all + view.layoutGuides {
+          lines.append("\(indent)  · \(guide.layoutName) \(formatRect(guide.layoutFrame))")
+        }
+      }
+      if options.contains(.constraints) {
+        for constraint in view.installedConstraints {
+          lines.append("\(indent)  = \(constraint)")
+        }
+      }
       for subview in view.subviews { visit(subview, depth: depth + 1) }
     }
     visit(self, depth: 0)

@@ -1,0 +1,164 @@
+import Foundation
+import LayoutEngine
+
+/// An SVG picture of a laid-out view tree, for a reviewer to look at instead of reading a dump.
+///
+/// Views are outlined boxes labelled with their names; the safe area's unsafe bands are shaded; each
+/// view's layout margins are a dashed box; optionally, constraints between two items are arrows.
+/// The output is deterministic (fixed number formatting, tree order), so it can be committed.
+public struct LayoutPicture: Sendable {
+  public struct Options: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let safeArea = Options(rawValue: 1 << 0)
+    public static let margins = Options(rawValue: 1 << 1)
+    public static let constraints = Options(rawValue: 1 << 2)
+    public static let labels = Options(rawValue: 1 << 3)
+
+    public static let standard: Options = [.safeArea, .margins, .labels]
+  }
+
+  public var options: Options
+  /// A caption drawn under the picture (the device and orientation, say).
+  public var caption: String?
+
+  public init(options: Options = .standard, caption: String? = nil) {
+    self.options = options
+    self.caption = caption
+  }
+
+  private static let palette = ["#1d3557", "#e63946", "#2a9d8f", "#e9c46a", "#6a4c93", "#f4a261"]
+
+  /// The SVG document for `root` and its subtree.
+  public func render(_ root: View) -> String {
+    let bounds = root.bounds
+    let captionHeight: CGFloat = caption == nil ? 0 : 24
+    let width = formatPoints(bounds.width)
+    let height = formatPoints(bounds.height + captionHeight)
+    var body: [String] = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+        + "viewBox=\"0 0 \(width) \(height)\" font-family=\"Menlo, monospace\" font-size=\"9\">",
+      "<defs><marker id=\"arrow\" viewBox=\"0 0 6 6\" refX=\"6\" refY=\"3\" markerWidth=\"6\" "
+        + "markerHeight=\"6\" orient=\"auto-start-reverse\"><path d=\"M0,0 L6,3 L0,6 z\" "
+        + "fill=\"#e76f51\"/></marker></defs>",
+      rect(CGRect(origin: .zero, size: bounds.size), "fill=\"#ffffff\" stroke=\"#adb5bd\""),
+    ]
+    if options.contains(.safeArea) { body += unsafeBands(of: root) }
+    var depth = 0
+    func visit(_ view: View) {
+      let frame = view.convert(view.bounds, to: root)
+      let color = Self.palette[depth % Self.palette.count]
+      if view !== root {
+        body.append(
+          rect(
+            frame, "fill=\"\(color)\" fill-opacity=\"0.06\" stroke=\"\(color)\" stroke-width=\"1\"")
+        )
+      }
+      if options.contains(.margins) {
+        let m = view.layoutMargins
+        let inner = CGRect(
+          x: frame.minX + m.left, y: frame.minY + m.top, width: frame.width - m.left - m.right,
+          height: frame.height - m.top - m.bottom)
+        if inner.width > 0 && inner.height > 0 {
+          body.append(
+            rect(
+              inner,
+              "fill=\"none\" stroke=\"\(color)\" stroke-opacity=\"0.5\" stroke-dasharray=\"3 2\""))
+        }
+      }
+      if options.contains(.labels) && view !== root {
+        body.append(
+          "<text x=\"\(formatPoints(frame.minX + 2))\" y=\"\(formatPoints(frame.minY + 10))\" "
+            + "fill=\"\(color)\">\(escape(view.layoutName))</text>")
+      }
+      depth += 1
+      view.subviews.forEach(visit)
+      depth -= 1
+    }
+    visit(root)
+    if options.contains(.constraints) { body += arrows(in: root) }
+    if let caption {
+      body.append(
+        "<text x=\"4\" y=\"\(formatPoints(bounds.height + 16))\" font-size=\"11\" "
+          + "fill=\"#212529\">\(escape(caption))</text>")
+    }
+    body.append("</svg>")
+    return body.joined(separator: "\n") + "\n"
+  }
+
+  /// The four bands between the root's edges and its safe area.
+  private func unsafeBands(of root: View) -> [String] {
+    let b = root.bounds
+    let s = root.safeAreaInsets
+    let style = "fill=\"#f4a261\" fill-opacity=\"0.25\" stroke=\"none\""
+    let bands = [
+      CGRect(x: 0, y: 0, width: b.width, height: s.top),
+      CGRect(x: 0, y: b.height - s.bottom, width: b.width, height: s.bottom),
+      CGRect(x: 0, y: s.top, width: s.left, height: b.height - s.top - s.bottom),
+      CGRect(x: b.width - s.right, y: s.top, width: s.right, height: b.height - s.top - s.bottom),
+    ]
+    return bands.filter { $0.width > 0 && $0.height > 0 }.map { rect($0, style) }
+  }
+
+  /// An arrow for each installed constraint that relates two items' locations, from the second
+  /// item's attribute to the first's.
+  private func arrows(in root: View) -> [String] {
+    var result: [String] = []
+    func visit(_ view: View) {
+      for constraint in view.constraints {
+        guard let first = constraint.firstItem as? LayoutItem,
+          let second = constraint.secondItem as? LayoutItem,
+          constraint.firstAttribute.isLocation, constraint.secondAttribute.isLocation,
+          let from = point(second, constraint.secondAttribute, in: root),
+          let to = point(first, constraint.firstAttribute, in: root)
+        else { continue }
+        result.append(
+          "<line x1=\"\(formatPoints(from.x))\" y1=\"\(formatPoints(from.y))\" "
+            + "x2=\"\(formatPoints(to.x))\" y2=\"\(formatPoints(to.y))\" stroke=\"#e76f51\" "
+            + "stroke-width=\"0.8\" marker-end=\"url(#arrow)\"/>")
+      }
+      view.subviews.forEach(visit)
+    }
+    visit(root)
+    return result
+  }
+
+  /// Where an attribute of an item lies, in root coordinates: on the edge, at its middle.
+  private func point(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, in root: View)
+    -> CGPoint?
+  {
+    let frame: CGRect
+    if let view = item as? View {
+      frame = view.convert(view.bounds, to: root)
+    } else if let guide = item as? LayoutGuide, let owner = guide.owningView {
+      frame = owner.convert(guide.layoutFrame, to: root)
+    } else {
+      return nil
+    }
+    let rtl =
+      (item.layoutOwningView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
+    switch attribute {
+    case .left, .leftMargin: return CGPoint(x: frame.minX, y: frame.midY)
+    case .right, .rightMargin: return CGPoint(x: frame.maxX, y: frame.midY)
+    case .leading, .leadingMargin: return CGPoint(x: rtl ? frame.maxX : frame.minX, y: frame.midY)
+    case .trailing, .trailingMargin: return CGPoint(x: rtl ? frame.minX : frame.maxX, y: frame.midY)
+    case .centerX, .centerXWithinMargins, .centerY, .centerYWithinMargins:
+      return CGPoint(x: frame.midX, y: frame.midY)
+    case .top, .topMargin: return CGPoint(x: frame.midX, y: frame.minY)
+    case .bottom, .bottomMargin, .firstBaseline, .lastBaseline:
+      return CGPoint(x: frame.midX, y: frame.maxY)
+    default: return nil
+    }
+  }
+
+  private func rect(_ r: CGRect, _ style: String) -> String {
+    "<rect x=\"\(formatPoints(r.minX))\" y=\"\(formatPoints(r.minY))\" "
+      + "width=\"\(formatPoints(r.width))\" height=\"\(formatPoints(r.height))\" \(style)/>"
+  }
+
+  private func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import LayoutEngine
+
+/// Text snapshots of laid-out trees, stored under `__Snapshots__/` next to the test file, with a
+/// readable line diff on mismatch and an SVG picture beside each snapshot.
+///
+/// ```swift
+/// @Test func loginForm() {
+///   let host = ViewHost(rootViewController: LoginForm(), configuration: .iPhoneX(.portrait))
+///   host.layoutIfNeeded()
+///   expectLayoutSnapshot(of: host.rootViewController.view)
+/// }
+/// ```
+///
+/// Record mode: run with `TRELLIS_RECORD_SNAPSHOTS=1` to (re)write the references. Recording always
+/// fails the test, so nobody records by accident; run again without the variable to verify. A
+/// missing reference is recorded and fails the same way.
+public enum LayoutSnapshot {
+  /// The environment variable that turns on record mode.
+  public static let recordEnvironmentVariable = "TRELLIS_RECORD_SNAPSHOTS"
+
+  static var isRecording: Bool {
+    guard let value = ProcessInfo.processInfo.environment[recordEnvironmentVariable] else {
+      return false
+    }
+    return ["1", "true", "yes", "all"].contains(value.lowercased())
+  }
+
+  /// The snapshot's text: the dump of the tree, plus any diagnostics.
+  public static func text(of view: View, options: View.DumpOptions = []) -> String {
+    view.layoutIfNeeded()
+    var text = view.dump(options)
+    let diagnostics = view.layoutDiagnostics
+    if !diagnostics.isEmpty {
+      text += "\n\ndiagnostics:\n" + diagnostics.map(\.description).joined(separator: "\n")
+    }
+    return text + "\n"
+  }
+
+  /// The file a snapshot lives in: `<test dir>/__Snapshots__/<TestFile>/<name>.txt`.
+  static func path(for name: String, at site: CallSite) -> String {
+    "\(site.directory)/__Snapshots__/\(site.fileBaseName)/\(name).txt"
+  }
+
+  /// `loginForm()` → `loginForm`; `matrix(device:)` → `matrix`; extra characters become `-`.
+  static func sanitize(_ name: String) -> String {
+    let base = name.split(separator: "(").first.map(String.init) ?? name
+    return String(
+      base.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" })
+  }
+}
+
+/// Compares the text dump of `view` with its stored reference; fails with a line diff when they
+/// differ. Writes an SVG picture of the layout beside the reference.
+///
+/// - Parameters:
+///   - name: distinguishes several snapshots in one test (`"landscape"`); the test's name by default.
+///   - options: extra sections of the dump (guides, constraints).
+///   - picture: how to draw the SVG beside the snapshot; nil for none.
+@discardableResult
+public func expectLayoutSnapshot(
+  of view: View, named name: String? = nil, options: View.DumpOptions = [],
+  picture: LayoutPicture? = LayoutPicture(), function: String = #function,
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) -> Bool {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let base = LayoutSnapshot.sanitize(function)
+  let fullName = name.map { "\(base)-\(LayoutSnapshot.sanitize($0))" } ?? base
+  let path = LayoutSnapshot.path(for: fullName, at: site)
+  let actual = LayoutSnapshot.text(of: view, options: options)
+  let manager = FileManager.default
+  func write() -> Bool {
+    do {
+      try manager.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try actual.write(toFile: path, atomically: true, encoding: .utf8)
+      if let picture {
+        let svgPath = (path as NSString).deletingPathExtension + ".svg"
+        try picture.render(view).write(toFile: svgPath, atomically: true, encoding: .utf8)
+      }
+      return true
+    } catch {
+      recordLayoutFailure("Could not write the snapshot \(path): \(error)", at: site)
+      return false
+    }
+  }
+  let reference = try? String(contentsOfFile: path, encoding: .utf8)
+  if LayoutSnapshot.isRecording || reference == nil {
+    if write() {
+      let why = reference == nil ? "No reference snapshot was found" : "Record mode is on"
+      recordLayoutFailure(
+        "\(why); recorded \(path). Run again without \(LayoutSnapshot.recordEnvironmentVariable) "
+          + "to check against it.", at: site)
+    }
+    return false
+  }
+  guard reference != actual else { return true }
+  recordLayoutFailure(
+    "Layout snapshot \(fullName) does not match \(path) (- reference, + actual):\n"
+      + LineDiff.render(expected: reference!, actual: actual)
+      + "\nRun with \(LayoutSnapshot.recordEnvironmentVariable)=1 to record the new layout.",
+    at: site)
+  return false
+}
