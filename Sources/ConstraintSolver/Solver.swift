@@ -46,6 +46,9 @@ public struct Solver: Sendable {
     var marker: Symbol
     /// The error of an optional constraint (the second error of an optional equality).
     var other: Symbol?
+    /// The marker's coefficient in the constraint's row as written (`expression + c·marker = 0`),
+    /// which turns a change of the constant into a shift of the marker.
+    var markerCoefficient: Double
   }
 
   struct EditRecord: Sendable {
@@ -119,6 +122,55 @@ public struct Solver: Sendable {
     _checkInvariants()
   }
 
+  /// Replaces `old` by `new`. When they differ only in the constant, this shifts the constant in
+  /// place and repairs the solution with the dual simplex — the cheap path for a layout whose sizes
+  /// change (a window resize, an animated constant). Otherwise it removes `old` and adds `new`.
+  ///
+  /// If `new` is a required constraint that cannot hold, this throws
+  /// ``SolverError/unsatisfiableConstraint(_:conflicts:)`` and `old` is no longer in the solver, as
+  /// after `remove(old)` followed by a failed `add(new)`.
+  ///
+  /// - Complexity: for a constant change, O(rows holding the constraint's marker) plus the dual
+  ///   pivots (none while no inequality or preference changes side).
+  public mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
+    guard let record = records[old.id] else { throw .unknownConstraint(old) }
+    guard records[new.id] == nil else { throw .duplicateConstraint(new) }
+    guard new.priority.isValid else { throw .invalidPriority(new) }
+    guard new.expression.isFinite else { throw .nonFiniteConstraint(new) }
+    if old.relation == new.relation, old.priority == new.priority,
+      Self.sameTerms(old.expression, new.expression),
+      !(tableau.kind(record.marker) == .dummy && tableau.isBasic(record.marker))
+    {
+      let delta = new.expression.constant - old.expression.constant
+      tableau.beginTransaction()
+      tableau.shiftMarker(record.marker, by: delta / record.markerCoefficient)
+      if try tableau.dualOptimize() {
+        tableau.commit()
+        records[old.id] = nil
+        var moved = record
+        moved.constraint = new
+        records[new.id] = moved
+        tableau.setOwner(record.marker, new.id)
+        if let other = record.other { tableau.setOwner(other, new.id) }
+        _checkInvariants()
+        return
+      }
+      tableau.rollback()
+    }
+    try remove(old)
+    try add(new)
+  }
+
+  /// Whether two expressions have the same terms once duplicates are merged (constants ignored).
+  private static func sameTerms(_ a: Expression, _ b: Expression) -> Bool {
+    func merged(_ e: Expression) -> [Int: Double] {
+      var result: [Int: Double] = [:]
+      for term in e.terms { result[term.variable.id, default: 0] += term.coefficient }
+      return result.filter { $0.value != 0 }
+    }
+    return merged(a) == merged(b)
+  }
+
   /// Inserts a validated constraint. Returns nil on success; on an unsatisfiable required constraint,
   /// rolls everything back and returns the symbols that witness the conflict.
   mutating func insert(_ constraint: Constraint) throws(SolverError) -> [Symbol]? {
@@ -139,12 +191,14 @@ public struct Solver: Sendable {
     if let priority { tableau.retainLevel(priority) }
     let marker: Symbol
     var other: Symbol?
+    var markerCoefficient = 1.0
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       // expr <= 0  ⟺  expr + slack = 0;  expr >= 0  ⟺  expr − slack = 0;  an error absorbs violation.
       let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
       marker = tableau.makeSymbol(.slack, owner: owner)
       row.add(marker, sign)
+      markerCoefficient = sign
       if let priority {
         let error = tableau.makeSymbol(.error, owner: owner)
         row.add(error, -sign)
@@ -162,6 +216,7 @@ public struct Solver: Sendable {
         tableau.addToObjective(priority, minus, weight: 1)
         marker = plus
         other = minus
+        markerCoefficient = -1
       } else {
         marker = tableau.makeSymbol(.dummy, owner: owner)
         row.add(marker, 1)
@@ -197,7 +252,8 @@ public struct Solver: Sendable {
     }
     tableau.commit()
     records[constraint.id] = ConstraintRecord(
-      constraint: constraint, sequence: nextSequence, marker: marker, other: other)
+      constraint: constraint, sequence: nextSequence, marker: marker, other: other,
+      markerCoefficient: markerCoefficient)
     nextSequence += 1
     _checkInvariants()
     return nil
@@ -322,8 +378,11 @@ public struct Solver: Sendable {
     edit.constant = value
     edits[variable.id] = edit
     let record = records[edit.constraint.id]!
-    tableau.shiftConstant(plus: record.marker, minus: record.other!, by: delta)
-    try tableau.dualOptimize()
+    // The edit reads `variable − value == 0`: its constant moves by −delta.
+    tableau.shiftMarker(record.marker, by: -delta / record.markerCoefficient)
+    guard try tableau.dualOptimize() else {
+      throw .internalError("an edit could not be applied")
+    }
     _checkInvariants()
   }
 }

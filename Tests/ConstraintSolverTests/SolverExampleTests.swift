@@ -90,3 +90,67 @@ import Testing
     #expect(solver.value(of: z) == 15)
   }
 }
+
+/// `replace(_:with:)`: constant changes in place, structure changes by remove and add.
+@Suite struct SolverReplaceTests {
+  @Test func replacingAConstantMatchesASolverBuiltFresh() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let w = Variable("w")
+    var solver = Solver()
+    var pin = x == 10
+    try solver.add(pin)
+    try solver.add(y == x + w + 8)
+    try solver.add(w >= 20)
+    try solver.add((w == 100).withPriority(250))
+    var limit = y <= 200
+    try solver.add(limit)
+    for (pinValue, limitValue) in [(20.0, 150.0), (5, 100), (40, 300), (0, 28)] {
+      let newPin = x == pinValue
+      let newLimit = y <= limitValue
+      try solver.replace(pin, with: newPin)
+      try solver.replace(limit, with: newLimit)
+      pin = newPin
+      limit = newLimit
+      var fresh = Solver()
+      try fresh.add([
+        x == pinValue, y == x + w + 8, w >= 20, (w == 100).withPriority(250), y <= limitValue,
+      ])
+      for v in [x, y, w] {
+        #expect(
+          abs(solver.value(of: v) - fresh.value(of: v)) < 1e-9,
+          "x = \(pinValue), y <= \(limitValue)")
+      }
+      #expect(solver.contains(newPin) && !solver.contains(pin) || pin == newPin)
+    }
+  }
+
+  @Test func replacingWithAnImpossibleConstantReportsTheConflict() throws {
+    let x = Variable("x")
+    let w = Variable("w")
+    var solver = Solver()
+    let floor = w >= 20
+    let pin = x + w == 100
+    try solver.add([floor, pin, x >= 0])
+    let impossible = x + w == 10
+    #expect(
+      throws: SolverError.unsatisfiableConstraint(
+        impossible, conflicts: [floor, solver.constraints[2]])
+    ) {
+      try solver.replace(pin, with: impossible)
+    }
+    #expect(!solver.contains(pin))
+    #expect(solver.contains(floor))
+  }
+
+  @Test func replacingTheStructureFallsBackToRemoveAndAdd() throws {
+    let x = Variable("x")
+    var solver = Solver()
+    let old = x == 10
+    try solver.add(old)
+    let new = 2 * x == 10
+    try solver.replace(old, with: new)
+    #expect(solver.value(of: x) == 5)
+    #expect(solver.constraints == [new])
+  }
+}

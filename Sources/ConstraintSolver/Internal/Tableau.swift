@@ -59,6 +59,7 @@ struct Tableau: Sendable {
   }
 
   func kind(_ symbol: Symbol) -> SymbolKind { kinds[Int(symbol)] }
+  mutating func setOwner(_ symbol: Symbol, _ owner: Int) { owners[Int(symbol)] = owner }
   func owner(_ symbol: Symbol) -> Int { owners[Int(symbol)] }
   func row(_ symbol: Symbol) -> Row? { rows[Int(symbol)] }
   func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol)] != nil }
@@ -142,23 +143,28 @@ struct Tableau: Sendable {
     auxiliary?.remove(symbol)
   }
 
-  /// Shifts the constant of the constraint whose error pair is (`plus`, `minus`) by `delta`, as an
-  /// edit does: rows change by `delta` times their coefficient of the pair; the dual simplex then
-  /// repairs any row that went infeasible.
-  mutating func shiftConstant(plus: Symbol, minus: Symbol, by delta: Double) {
-    if isBasic(plus) {
-      rows[Int(plus)]!.constant -= delta
-      if rows[Int(plus)]!.constant < 0 { infeasible.append(plus) }
-    } else if isBasic(minus) {
-      rows[Int(minus)]!.constant += delta
-      if rows[Int(minus)]!.constant < 0 { infeasible.append(minus) }
-    } else {
-      for basic in columns[Int(plus)] {
-        let coefficient = rows[Int(basic)]!.coefficient(of: plus)
-        rows[Int(basic)]!.constant += coefficient * delta
-        if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < 0 {
-          infeasible.append(basic)
-        }
+  /// Moves a constraint's constant by substituting `marker ← marker − amount`: the constraint's
+  /// marker (its slack, dummy or first error) is the one symbol that appears only in that
+  /// constraint's original row, so changing the row's constant is the same as shifting the marker.
+  /// Rows change by `amount` times their coefficient of the marker (or, when the marker is basic, its
+  /// own row by −`amount`); the dual simplex then repairs any row that went infeasible.
+  ///
+  /// - Complexity: O(rows holding the marker).
+  mutating func shiftMarker(_ marker: Symbol, by amount: Double) {
+    if isBasic(marker) {
+      record(marker)
+      rows[Int(marker)]!.constant -= amount
+      if kinds[Int(marker)].isRestricted && rows[Int(marker)]!.constant < 0 {
+        infeasible.append(marker)
+      }
+      return
+    }
+    for basic in columns[Int(marker)] {
+      record(basic)
+      let coefficient = rows[Int(basic)]!.coefficient(of: marker)
+      rows[Int(basic)]!.constant += coefficient * amount
+      if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < 0 {
+        infeasible.append(basic)
       }
     }
   }
@@ -291,7 +297,9 @@ struct Tableau: Sendable {
   }
 
   /// Dual simplex: restores feasibility after constants moved, keeping the objective optimal.
-  mutating func dualOptimize() throws(SolverError) {
+  /// Returns false when a row cannot be made feasible (the required constraints cannot hold).
+  @discardableResult
+  mutating func dualOptimize() throws(SolverError) -> Bool {
     var iterations = 0
     while true {
       var leaving: Symbol?
@@ -300,7 +308,7 @@ struct Tableau: Sendable {
       }
       guard let leaving else {
         infeasible.removeAll(keepingCapacity: true)
-        return
+        return true
       }
       let row = rows[Int(leaving)]!
       var entering: Symbol?
@@ -315,9 +323,7 @@ struct Tableau: Sendable {
         entering = cell.symbol
         enteringCoefficient = cell.coefficient
       }
-      guard let entering else {
-        throw .internalError("dual simplex found no entering symbol for row \(leaving)")
-      }
+      guard let entering else { return false }
       pivot(entering: entering, leaving: leaving)
       iterations += 1
       if iterations > iterationLimit {

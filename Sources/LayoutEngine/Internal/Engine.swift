@@ -58,24 +58,35 @@ final class Engine {
   }
 
   /// Sends the differences between what the tree asks for and what the solver holds: removals
-  /// first, then required additions, then optional ones by descending priority.
+  /// first, then changed constants in place (the solver's cheap path), then additions — required
+  /// ones first, then optional ones by descending priority.
   func sync() {
     var desired: [PlacedConstraint] = []
     root.collectConstraints(into: &desired, isLayoutRoot: true, fitting: false)
     var wanted = Set<ObjectIdentifier>()
     var additions: [PlacedConstraint] = []
+    var replacements: [(Installed, PlacedConstraint)] = []
     for placed in desired {
       let id = ObjectIdentifier(placed.constraint)
       wanted.insert(id)
-      if let entry = installed[id], isCurrent(entry, placed) { continue }
+      if let entry = installed[id] {
+        if isCurrent(entry, placed) { continue }
+        if entry.container === placed.container {
+          replacements.append((entry, placed))
+          continue
+        }
+      }
       additions.append(placed)
     }
+    let replaced = Set(replacements.map { ObjectIdentifier($0.0.constraint) })
     let removals = installed.values
-      .filter { !wanted.contains(ObjectIdentifier($0.constraint)) || !isCurrent($0, nil) }
+      .filter { entry in
+        let id = ObjectIdentifier(entry.constraint)
+        return !replaced.contains(id) && (!wanted.contains(id) || !isCurrent(entry, nil))
+      }
       .sorted { $0.sequence < $1.sequence }
     for entry in removals {
-      installed[ObjectIdentifier(entry.constraint)] = nil
-      owners[entry.solved.id] = nil
+      uninstall(entry)
       do {
         try solver.remove(entry.solved)
       } catch {
@@ -83,6 +94,17 @@ final class Engine {
       }
     }
     if !removals.isEmpty { broken.removeAll() }
+    for (entry, placed) in replacements {
+      uninstall(entry)
+      let solved = Lowering.lower(placed.constraint, container: placed.container)
+      do {
+        try solver.replace(entry.solved, with: solved)
+        install(placed, solved)
+      } catch {
+        broken[ObjectIdentifier(placed.constraint)] = placed.constraint.version
+        report(error, for: placed.constraint)
+      }
+    }
     let ordered = additions.enumerated().sorted { a, b in
       let pa = a.element.constraint.priority
       let pb = b.element.constraint.priority
@@ -91,24 +113,33 @@ final class Engine {
     for (_, placed) in ordered {
       let constraint = placed.constraint
       let id = ObjectIdentifier(constraint)
-      if installed[id] != nil { continue }
-      if broken[id] == constraint.version { continue }
+      if installed[id] != nil || broken[id] == constraint.version { continue }
       let solved = Lowering.lower(constraint, container: placed.container)
       do {
         try solver.add(solved)
-        installed[id] = Installed(
-          constraint: constraint, solved: solved, version: constraint.version,
-          container: placed.container,
-          direction: placed.container?.effectiveUserInterfaceLayoutDirection ?? .leftToRight,
-          sequence: nextSequence)
-        owners[solved.id] = constraint
-        nextSequence += 1
-        broken[id] = nil
+        install(placed, solved)
       } catch {
         broken[id] = constraint.version
         report(error, for: constraint)
       }
     }
+  }
+
+  private func install(_ placed: PlacedConstraint, _ solved: Constraint) {
+    let constraint = placed.constraint
+    installed[ObjectIdentifier(constraint)] = Installed(
+      constraint: constraint, solved: solved, version: constraint.version,
+      container: placed.container,
+      direction: placed.container?.effectiveUserInterfaceLayoutDirection ?? .leftToRight,
+      sequence: nextSequence)
+    owners[solved.id] = constraint
+    nextSequence += 1
+    broken[ObjectIdentifier(constraint)] = nil
+  }
+
+  private func uninstall(_ entry: Installed) {
+    installed[ObjectIdentifier(entry.constraint)] = nil
+    owners[entry.solved.id] = nil
   }
 
   private func isCurrent(_ entry: Installed, _ placed: PlacedConstraint?) -> Bool {
