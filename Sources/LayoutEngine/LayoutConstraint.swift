@@ -1,5 +1,6 @@
 import ConstraintSolver
 import Foundation
+import Synchronization
 
 /// A relation between two items' attributes: UIKit's `NSLayoutConstraint`.
 ///
@@ -83,6 +84,10 @@ open class LayoutConstraint: CustomStringConvertible {
 
   /// Bumped whenever something that changes the lowered form changes, so the engine replaces it.
   var version = 0
+
+  /// When the constraint was last activated, process-wide: the engine adds user constraints in this
+  /// order, so a conflict breaks the one activated last (spec §7.3).
+  var activationOrder = 0
 
   /// Creates a constraint, checking it as UIKit does.
   public convenience init(
@@ -171,6 +176,7 @@ open class LayoutConstraint: CustomStringConvertible {
       return
     }
     installedView = view
+    activationOrder = ActivationClock.tick()
     view.installedConstraints.append(self)
     view.setNeedsEngineSync()
   }
@@ -234,6 +240,13 @@ open class LayoutConstraint: CustomStringConvertible {
   public var secondAnchor: LayoutAnchor<AnyObject>? {
     second.map { LayoutAnchor(item: $0, attribute: secondAttribute) }
   }
+}
+
+/// Orders activations across the process. Only the relative order within one tree matters, so
+/// parallel tests stay deterministic.
+enum ActivationClock {
+  private static let counter = Atomic<Int>(0)
+  static func tick() -> Int { counter.add(1, ordering: .relaxed).newValue }
 }
 
 extension LayoutConstraint {

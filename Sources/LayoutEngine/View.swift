@@ -25,7 +25,10 @@ open class View: LayoutItem {
   public var frame: CGRect {
     didSet {
       guard frame != oldValue else { return }
-      if frame.size != oldValue.size { needsLayout = true }
+      if frame.size != oldValue.size {
+        needsLayout = true
+        if autoresizesSubviews { resizeSubviews(withOldSize: oldValue.size) }
+      }
       if translatesAutoresizingMaskIntoConstraints || superview == nil { setNeedsEngineSync() }
     }
   }
@@ -41,6 +44,10 @@ open class View: LayoutItem {
   public var translatesAutoresizingMaskIntoConstraints = true {
     didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsEngineSync() } }
   }
+
+  /// Whether a change of this view's size moves and resizes its subviews by their
+  /// ``autoresizingMask`` right away, as UIKit does (default true).
+  public var autoresizesSubviews = true
 
   /// How the frame follows the superview's size while ``translatesAutoresizingMaskIntoConstraints``.
   public var autoresizingMask: AutoresizingMask = [] {

@@ -54,3 +54,27 @@ import Testing
     #expect(!b.hasAmbiguousLayout)
   }
 }
+
+/// §7.3: the constraint broken in a conflict is the one activated last, even when both arrive in
+/// the same first layout pass and are installed on different views.
+@Suite struct ConflictOrderTests {
+  @Test func theLaterActivatedConstraintIsBroken() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let box = View()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(box)
+    let fixed = box.heightAnchor.constraint(equalToConstant: 50)
+    let relative = box.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.1)
+    LayoutConstraint.activate([
+      box.topAnchor.constraint(equalTo: root.topAnchor),
+      box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      box.widthAnchor.constraint(equalToConstant: 10),
+      fixed, relative,
+    ])
+    root.layoutIfNeeded()
+    #expect(box.frame.height == 50)
+    #expect(root.layoutDiagnostics.count == 1)
+    #expect(root.layoutDiagnostics.first?.brokenConstraint === relative)
+    #expect(root.layoutDiagnostics.first?.constraints.contains { $0 === fixed } == true)
+  }
+}

@@ -105,10 +105,20 @@ final class Engine {
         report(error, for: placed.constraint)
       }
     }
+    // Required first, then by descending priority; within a priority the engine's own constraints
+    // (in tree order) before the user's (in activation order), so a conflict breaks the user
+    // constraint activated last.
     let ordered = additions.enumerated().sorted { a, b in
-      let pa = a.element.constraint.priority
-      let pb = b.element.constraint.priority
-      return pa != pb ? pa > pb : a.offset < b.offset
+      let ca = a.element.constraint
+      let cb = b.element.constraint
+      if ca.priority != cb.priority { return ca.priority > cb.priority }
+      let userA = ca.origin == .user
+      let userB = cb.origin == .user
+      if userA != userB { return !userA }
+      if userA && ca.activationOrder != cb.activationOrder {
+        return ca.activationOrder < cb.activationOrder
+      }
+      return a.offset < b.offset
     }
     for (_, placed) in ordered {
       let constraint = placed.constraint

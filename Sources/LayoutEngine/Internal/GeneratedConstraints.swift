@@ -125,9 +125,36 @@ extension View {
     return generated.autoresizing
   }
 
+  /// UIKit's `resizeSubviewsWithOldSize:`: when this view's size changes, each subview that
+  /// translates its autoresizing mask takes its share of the change at once.
+  func resizeSubviews(withOldSize old: CGSize) {
+    let delta = CGSize(width: frame.width - old.width, height: frame.height - old.height)
+    for subview in subviews
+    where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
+      let mask = subview.autoresizingMask
+      let f = subview.frame
+      let horizontal = Self.shares(
+        leading: f.minX, size: f.width, trailing: old.width - f.maxX,
+        flexible: (
+          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+          mask.contains(.flexibleRightMargin)
+        ))
+      let vertical = Self.shares(
+        leading: f.minY, size: f.height, trailing: old.height - f.maxY,
+        flexible: (
+          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+          mask.contains(.flexibleBottomMargin)
+        ))
+      subview.frame = CGRect(
+        x: f.minX + horizontal.leading * delta.width, y: f.minY + vertical.leading * delta.height,
+        width: f.width + horizontal.size * delta.width,
+        height: f.height + vertical.size * delta.height)
+    }
+  }
+
   /// How a change of the superview's size splits between the flexible parts of one axis: the
   /// fractions that go to the leading margin and to the size.
-  private static func shares(
+  static func shares(
     leading: CGFloat, size: CGFloat, trailing: CGFloat, flexible: (Bool, Bool, Bool)
   ) -> (leading: CGFloat, size: CGFloat) {
     let parts = [(flexible.0, leading), (flexible.1, size), (flexible.2, trailing)]

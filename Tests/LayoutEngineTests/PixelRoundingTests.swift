@@ -1,0 +1,117 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+/// Frames are rounded to the pixel grid of the host's display scale (spec §7.7, §10a step 5): edges
+/// land on multiples of 1/scale; with no scale (an unhosted tree) frames are the exact solution.
+@Suite struct PixelRoundingTests {
+  /// Three equal views side by side filling a `width`-wide root.
+  private func thirds(width: CGFloat, scale: CGFloat?) -> [CGRect] {
+    let root = View(frame: CGRect(x: 0, y: 0, width: width, height: 50))
+    if let scale {
+      root.hostSafeAreaInsets = .zero
+      root.hostTraitCollection = TraitCollection(displayScale: scale)
+    }
+    let views = (0..<3).map { _ in EngineFixture.constrainedSubview(of: root) }
+    LayoutConstraint.activate([
+      views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      views[1].leadingAnchor.constraint(equalTo: views[0].trailingAnchor),
+      views[2].leadingAnchor.constraint(equalTo: views[1].trailingAnchor),
+      views[2].trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      views[1].widthAnchor.constraint(equalTo: views[0].widthAnchor),
+      views[2].widthAnchor.constraint(equalTo: views[0].widthAnchor),
+    ])
+    for view in views {
+      LayoutConstraint.activate([
+        view.topAnchor.constraint(equalTo: root.topAnchor),
+        view.heightAnchor.constraint(equalToConstant: 10),
+      ])
+    }
+    root.layoutIfNeeded()
+    return views.map(\.frame)
+  }
+
+  @Test func unscaledFramesAreExact() {
+    let frames = thirds(width: 100, scale: nil)
+    let third = CGFloat(100) / 3
+    #expect(frames[0].isClose(to: CGRect(x: 0, y: 0, width: third, height: 10)))
+    #expect(frames[1].isClose(to: CGRect(x: third, y: 0, width: third, height: 10)))
+    #expect(frames[2].isClose(to: CGRect(x: 2 * third, y: 0, width: third, height: 10)))
+  }
+
+  @Test func edgesSnapToHalfPointsAtScale2() {
+    // 33.33… → 33.5 and 66.66… → 66.5: the edges move to the 0.5-pt grid, so widths differ.
+    let frames = thirds(width: 100, scale: 2)
+    #expect(frames[0] == CGRect(x: 0, y: 0, width: 33.5, height: 10))
+    #expect(frames[1] == CGRect(x: 33.5, y: 0, width: 33, height: 10))
+    #expect(frames[2] == CGRect(x: 66.5, y: 0, width: 33.5, height: 10))
+  }
+
+  @Test func edgesSnapToThirdsAtScale3() {
+    let frames = thirds(width: 100, scale: 3)
+    for frame in frames {
+      #expect((frame.minX * 3).rounded() == frame.minX * 3)
+      #expect((frame.maxX * 3).rounded() == frame.maxX * 3)
+    }
+    #expect(frames[2].maxX == 100)
+    #expect(frames[1].minX == CGFloat(100) / 3)
+  }
+
+  @Test(arguments: [
+    (CGFloat(2), CGRect(x: 10.5, y: 7, width: 20, height: 5.5)),
+    (CGFloat(3), CGRect(x: 31.0 / 3, y: 7, width: 61.0 / 3, height: 16.0 / 3)),
+  ])
+  func aFractionalFrameSnapsToThePixelGrid(scale: CGFloat, expected: CGRect) {
+    // x 10.3 … 30.7, y 7 … 12.4: at @2x the edges go to 10.5 … 30.5 and 7 … 12.5; at @3x to
+    // 31/3 … 92/3 and 21/3 … 37/3.
+    let root = EngineFixture.hostedRoot(
+      width: 100, height: 100, traits: TraitCollection(displayScale: scale))
+    let view = EngineFixture.constrainedSubview(of: root)
+    LayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10.3),
+      view.widthAnchor.constraint(equalToConstant: 20.4),
+      view.topAnchor.constraint(equalTo: root.topAnchor, constant: 7),
+      view.heightAnchor.constraint(equalToConstant: 5.4),
+    ])
+    root.layoutIfNeeded()
+    #expect(view.frame.isClose(to: expected, tolerance: 1e-9))
+  }
+
+  @Test func nestedFramesRoundInRootCoordinates() {
+    // A child's edges are on the grid in the root's space, whatever its superview's offset.
+    let root = EngineFixture.hostedRoot(
+      width: 100, height: 100, traits: TraitCollection(displayScale: 2))
+    let parent = EngineFixture.constrainedSubview(of: root)
+    let child = EngineFixture.constrainedSubview(of: parent)
+    LayoutConstraint.activate([
+      parent.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10.2),
+      parent.topAnchor.constraint(equalTo: root.topAnchor),
+      parent.widthAnchor.constraint(equalToConstant: 50),
+      parent.heightAnchor.constraint(equalToConstant: 50),
+      child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 10.2),
+      child.topAnchor.constraint(equalTo: parent.topAnchor),
+      child.widthAnchor.constraint(equalToConstant: 10),
+      child.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    // parent edge 10.2 → 10; child edge 20.4 → 20.5, i.e. 10.5 inside the parent.
+    #expect(parent.frame.minX == 10)
+    #expect(child.convert(CGPoint.zero, to: root).x == 20.5)
+    #expect(child.frame.minX == 10.5)
+  }
+
+  @Test func layoutGuidesRoundToo() {
+    let root = EngineFixture.hostedRoot(
+      width: 100, height: 100, traits: TraitCollection(displayScale: 2))
+    let guide = LayoutGuide()
+    root.addLayoutGuide(guide)
+    LayoutConstraint.activate([
+      guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10.3),
+      guide.widthAnchor.constraint(equalToConstant: 20.4),
+      guide.topAnchor.constraint(equalTo: root.topAnchor),
+      guide.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(guide.layoutFrame == CGRect(x: 10.5, y: 0, width: 20, height: 10))
+  }
+}
