@@ -133,6 +133,11 @@ open class LayoutConstraint: CustomStringConvertible {
     if view2 != nil && attr2 == .notAnAttribute { throw .invalidPairing(attr1, attr2) }
     if view2 == nil && attr2 != .notAnAttribute { throw .invalidPairing(attr1, attr2) }
     if view2 != nil && attr1.isSize != attr2.isSize { throw .invalidPairing(attr1, attr2) }
+    // Seed 002 (the source of truth for constraint anatomy): a vertical location cannot be
+    // constrained to a horizontal one.
+    if view2 != nil && attr1.isLocation && attr1.axis != attr2.axis {
+      throw .invalidPairing(attr1, attr2)
+    }
     if (attr1.isDirectional && attr2.isAbsoluteHorizontal)
       || (attr1.isAbsoluteHorizontal && attr2.isDirectional)
     {

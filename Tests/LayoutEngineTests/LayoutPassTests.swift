@@ -78,3 +78,23 @@ import Testing
     #expect(root.layoutDiagnostics.first?.constraints.contains { $0 === fixed } == true)
   }
 }
+
+/// Seed 002: "for location attributes, a vertical attribute cannot be constrained to a horizontal
+/// one" — the raw initializer throws, as for any invalid pairing.
+@Suite struct AxisPairingTests {
+  @Test(arguments: [
+    (LayoutConstraint.Attribute.left, LayoutConstraint.Attribute.top),
+    (.centerY, .centerX), (.leading, .bottom), (.topMargin, .leftMargin),
+  ])
+  func locationsOnDifferentAxesAreAnInvalidPairing(
+    first: LayoutConstraint.Attribute, second: LayoutConstraint.Attribute
+  ) {
+    let a = View()
+    let b = View()
+    #expect(throws: LayoutError.invalidPairing(first, second)) {
+      _ = try LayoutConstraint(
+        item: a, attribute: first, relatedBy: .equal, toItem: b, attribute: second,
+        multiplier: 1, constant: 0)
+    }
+  }
+}
