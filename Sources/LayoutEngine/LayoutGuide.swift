@@ -29,8 +29,21 @@ open class LayoutGuide: LayoutItem {
     self.identifier = system.identifier
   }
 
-  /// The guide's rectangle in its owning view's coordinates, from the last layout pass.
-  public internal(set) var layoutFrame: CGRect = .zero
+  /// The guide's rectangle in its owning view's coordinates. A system guide's is its view's bounds
+  /// inset by the margins, safe area, readable width or keyboard (spec §6), always current; a custom
+  /// guide's comes from the last layout pass.
+  public var layoutFrame: CGRect {
+    guard let system, let owner = owningView else { return solvedFrame }
+    let bounds = owner.bounds
+    let insets = owner.insets(of: system)
+    return CGRect(
+      x: bounds.minX + insets.left, y: bounds.minY + insets.top,
+      width: bounds.width - insets.left - insets.right,
+      height: bounds.height - insets.top - insets.bottom)
+  }
+
+  /// A custom guide's frame as the last layout pass solved it.
+  var solvedFrame: CGRect = .zero
 
   public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
   public var trailingAnchor: LayoutXAxisAnchor {

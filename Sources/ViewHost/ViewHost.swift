@@ -1,1 +1,68 @@
+import Foundation
 import LayoutEngine
+
+/// A window for one root view controller, headless: what a screen, a window and the container bars
+/// give it — a size, a safe area and traits — described by a ``HostConfiguration``.
+///
+/// ```swift
+/// let controller = ViewController()
+/// let host = ViewHost(
+///   rootViewController: controller, configuration: .iPhoneX(.portrait).adding(.navigationBar))
+/// host.layoutIfNeeded()
+/// controller.view.frame             // (0, 0, 375, 812)
+/// controller.view.safeAreaInsets    // (88, 0, 34, 0)
+/// controller.view.layoutMargins     // (88, 16, 34, 16): the minimum 16 plus the safe area
+///
+/// host.configuration = .iPhoneX(.landscape).adding(.navigationBar)   // rotate
+/// host.layoutIfNeeded()
+/// controller.view.layoutMargins     // (32, 64, 21, 64)
+/// ```
+///
+/// Nothing moves until ``layoutIfNeeded()``: changing ``configuration`` or anything in the tree only
+/// records the change, as in UIKit.
+public final class ViewHost {
+  /// The view controller whose view fills the host.
+  public let rootViewController: ViewController
+
+  /// The size, safe area and traits the host gives its root view controller; takes effect at the
+  /// next ``layoutIfNeeded()``.
+  public var configuration: HostConfiguration
+
+  private var hasAppeared = false
+
+  /// A host showing `rootViewController` in `configuration`. The view is not loaded yet; the
+  /// controller's ``ViewController/traitCollection`` already reflects the configuration.
+  ///
+  /// A view controller belongs to one host at a time: the host that laid it out last wins.
+  public init(rootViewController: ViewController, configuration: HostConfiguration) {
+    self.rootViewController = rootViewController
+    self.configuration = configuration
+    rootViewController.hostConfiguration = configuration
+    rootViewController.updateRootView()
+  }
+
+  /// The root view controller's view (loaded if needed).
+  public var rootView: View { rootViewController.view }
+
+  /// Lays the root view controller's view out for the current configuration.
+  ///
+  /// Loads the view if needed (``ViewController/viewDidLoad()``), tells the controller it will
+  /// appear the first time, hands the root view its frame (origin zero, the configuration's size on
+  /// the pixel grid), its safe area (the configuration's plus
+  /// ``ViewController/additionalSafeAreaInsets``), its traits and its minimum margins — assigning
+  /// only what changed — then runs the engine's layout pass to its fixed point (spec §10a).
+  public func layoutIfNeeded() {
+    let controller = rootViewController
+    controller.hostWillLayout(with: configuration)
+    let isAppearing = !hasAppeared
+    if isAppearing { controller.viewWillAppear(false) }
+    controller.view.layoutIfNeeded()
+    if isAppearing {
+      hasAppeared = true
+      controller.viewDidAppear(false)
+    }
+  }
+
+  /// The problems the engine recorded while laying out the root view's tree.
+  public var layoutDiagnostics: [LayoutDiagnostic] { rootViewController.view.layoutDiagnostics }
+}

@@ -32,13 +32,15 @@ private func twoBoxes(ambiguous: Bool = false) -> (root: View, a: View, b: View)
 
 @Suite struct LayoutTestingToolsTests {
   @Test func frameAssertionPassesWithinAccuracy() {
-    let (_, a, _) = twoBoxes()
+    let (root, a, _) = twoBoxes()
+    defer { withExtendedLifetime(root) {} }  // views hold their superview weakly, as in UIKit
     #expect(expectFrame(a, CGRect(x: 20, y: 20, width: 126, height: 50)))
     #expect(expectFrame(a, CGRect(x: 20.4, y: 20, width: 126, height: 50), accuracy: 0.5))
   }
 
   @Test func frameAssertionFailsAtTheCallersLine() {
-    let (_, a, _) = twoBoxes()
+    let (root, a, _) = twoBoxes()
+    defer { withExtendedLifetime(root) {} }  // views hold their superview weakly, as in UIKit
     withKnownIssue {
       expectFrame(a, CGRect(x: 0, y: 0, width: 10, height: 10))
     } matching: { issue in
@@ -48,7 +50,8 @@ private func twoBoxes(ambiguous: Bool = false) -> (root: View, a: View, b: View)
   }
 
   @Test func noAmbiguityPassesAndFailsNamingTheViewAndAxis() {
-    #expect(expectNoAmbiguity(twoBoxes().root))
+    let unambiguous = twoBoxes()
+    #expect(expectNoAmbiguity(unambiguous.root))
     let (root, _, _) = twoBoxes(ambiguous: true)
     withKnownIssue {
       expectNoAmbiguity(root)

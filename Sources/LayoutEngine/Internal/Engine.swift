@@ -210,13 +210,13 @@ final class Engine {
         }
         origin = CGPoint(x: parentOrigin.x + view.frame.minX, y: parentOrigin.y + view.frame.minY)
       }
-      for guide in view.systemGuides.all + view.layoutGuides {
+      for guide in view.layoutGuides {
         let g = guide.variables
         let x = round(solver.value(of: g.minX), scale) - origin.x
         let y = round(solver.value(of: g.minY), scale) - origin.y
         let maxX = round(solver.value(of: g.minX) + solver.value(of: g.width), scale) - origin.x
         let maxY = round(solver.value(of: g.minY) + solver.value(of: g.height), scale) - origin.y
-        guide.layoutFrame = CGRect(x: x, y: y, width: maxX - x, height: maxY - y)
+        guide.solvedFrame = CGRect(x: x, y: y, width: maxX - x, height: maxY - y)
       }
       for subview in view.subviews { visit(subview, parentOrigin: origin) }
     }

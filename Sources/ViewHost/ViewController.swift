@@ -1,0 +1,241 @@
+import Foundation
+import LayoutEngine
+
+/// The object that owns a root view and hears about its layout: UIKit's `UIViewController`, the parts
+/// that affect layout.
+///
+/// Subclass it as in UIKit. The view is created on first access by ``loadView()``, then
+/// ``viewDidLoad()`` runs; each layout pass of the view calls ``viewSafeAreaInsetsDidChange()`` and
+/// ``viewLayoutMarginsDidChange()`` when those changed, then ``viewWillLayoutSubviews()``, the view's
+/// own `layoutSubviews()`, and ``viewDidLayoutSubviews()``:
+///
+/// ```swift
+/// final class ProfileViewController: ViewController {
+///   let card = View()
+///
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     card.translatesAutoresizingMaskIntoConstraints = false
+///     view.addSubview(card)
+///     LayoutConstraint.activate([
+///       card.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+///       card.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+///       card.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+///       card.heightAnchor.constraint(equalToConstant: 120),
+///     ])
+///   }
+/// }
+///
+/// let host = ViewHost(rootViewController: ProfileViewController(), configuration: .iPhone8(.portrait))
+/// host.layoutIfNeeded()  // card: (16, 20, 343, 120)
+/// ```
+///
+/// The root view's margins follow spec §2.2: each edge is the larger of the raw margin and
+/// ``systemMinimumLayoutMargins`` (unless ``viewRespectsSystemMinimumLayoutMargins`` is false), and
+/// the safe area is then added. Its safe area is what the ``ViewHost`` provides plus
+/// ``additionalSafeAreaInsets`` (§3.1). A view controller that no host holds gives its view no safe
+/// area, as a view outside a window has none in UIKit.
+open class ViewController {
+  private var loadedView: View?
+  private var isLoadingView = false
+  private let observer = RootViewObserver()
+  /// What the host holding this controller provides; nil when no host holds it.
+  var hostConfiguration: HostConfiguration?
+  /// The traits last handed to the view, for ``traitCollectionDidChange(_:)``.
+  private var deliveredTraits: TraitCollection?
+
+  public init() {
+    observer.controller = self
+  }
+
+  // MARK: The view
+
+  /// The root view, created by ``loadView()`` (followed by ``viewDidLoad()``) on first access.
+  ///
+  /// Assigning a view makes it the root view; the old one loses its safe area, traits and minimum
+  /// margins.
+  public var view: View {
+    get {
+      if let loadedView { return loadedView }
+      if isLoadingView {
+        // `loadView()` read `view` before assigning one: give it the default view, as the base
+        // implementation would (UIKit would recurse forever).
+        let view = View()
+        install(view)
+        return view
+      }
+      loadViewIfNeeded()
+      return loadedView ?? View()
+    }
+    set {
+      install(newValue)
+    }
+  }
+
+  /// The root view if it has been loaded, without loading it.
+  public var viewIfLoaded: View? { loadedView }
+
+  /// Whether the root view has been loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the root view now if it is not loaded yet: ``loadView()`` then ``viewDidLoad()``.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil, !isLoadingView else { return }
+    isLoadingView = true
+    loadView()
+    isLoadingView = false
+    if loadedView == nil { install(View()) }
+    viewDidLoad()
+  }
+
+  /// Creates the root view. The default creates a plain ``View``; override it to assign your own
+  /// view to ``view`` (without calling `super`).
+  open func loadView() {
+    view = View()
+  }
+
+  /// The raw margins a root view starts with when it still has a plain view's 8 points on every
+  /// edge: 0 top and bottom (spec §2.3: the root's top margin is exactly its safe area, IMANOU
+  /// image9) and 8 leading and trailing, the UIView default. UIKit's horizontal value is not known
+  /// (spec §13 q1); it only shows when ``viewRespectsSystemMinimumLayoutMargins`` is false, since
+  /// the minimum is at least 16. Override in a subclass to choose another.
+  open class var defaultRootLayoutMargins: DirectionalEdgeInsets {
+    DirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+  }
+
+  private func install(_ newView: View) {
+    if let old = loadedView, old !== newView {
+      old.layoutDelegate = nil
+      old.hostSafeAreaInsets = nil
+      old.hostTraitCollection = nil
+      old.minimumLayoutMargins = nil
+      old.hostKeyboardHeight = 0
+    }
+    loadedView = newView
+    if newView.rawLayoutMargins == EdgeInsets(8) {
+      newView.directionalLayoutMargins = Self.defaultRootLayoutMargins
+    }
+    newView.layoutDelegate = observer
+    updateRootView()
+  }
+
+  // MARK: Safe area, margins and traits
+
+  /// Insets added, edge by edge, to the safe area the host provides (spec §3.1).
+  public var additionalSafeAreaInsets: EdgeInsets = .zero {
+    didSet { if additionalSafeAreaInsets != oldValue { updateRootView() } }
+  }
+
+  /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (default true,
+  /// spec §2.2). When false the root view uses its own margins as they are.
+  public var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { updateRootView() } }
+  }
+
+  /// The smallest margins the root view gets while ``viewRespectsSystemMinimumLayoutMargins``:
+  /// 0 top and bottom; 16 leading and trailing when the view is at most 375 points wide, 20 when
+  /// wider (spec §2.3). They do not affect subviews.
+  public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+    let width = loadedView?.bounds.width ?? hostConfiguration?.size.width ?? 0
+    return Self.systemMinimumLayoutMargins(forViewWidth: width)
+  }
+
+  /// Spec §2.3: the minimum depends on the root view's width, not on its size class (16 on every
+  /// 375-point-wide iPhone in portrait; 20 on the 414-point Plus phones, in landscape, on iPad).
+  static func systemMinimumLayoutMargins(forViewWidth width: CGFloat) -> DirectionalEdgeInsets {
+    let horizontal: CGFloat = width <= 375 ? 16 : 20
+    return DirectionalEdgeInsets(top: 0, leading: horizontal, bottom: 0, trailing: horizontal)
+  }
+
+  /// The traits the host gives the view: size classes, layout direction, display scale. Without a
+  /// host, the unspecified traits a view outside a window has.
+  public var traitCollection: TraitCollection {
+    hostConfiguration?.traitCollection ?? TraitCollection()
+  }
+
+  /// Hands the host's current state to the root view, assigning only what changed so that the
+  /// engine re-solves only what changed.
+  func updateRootView() {
+    guard let root = loadedView else { return }
+    if let configuration = hostConfiguration {
+      let frame = CGRect(origin: .zero, size: configuration.pixelAlignedSize)
+      if root.frame != frame { root.frame = frame }
+      let insets = configuration.safeAreaInsets + additionalSafeAreaInsets
+      if root.hostSafeAreaInsets != insets { root.hostSafeAreaInsets = insets }
+      let traits = configuration.traitCollection
+      if root.hostTraitCollection != traits { root.hostTraitCollection = traits }
+      let keyboard = max(0, configuration.keyboardHeight)
+      if root.hostKeyboardHeight != keyboard { root.hostKeyboardHeight = keyboard }
+    } else {
+      if root.hostSafeAreaInsets != nil { root.hostSafeAreaInsets = nil }
+      if root.hostTraitCollection != nil { root.hostTraitCollection = nil }
+      if root.hostKeyboardHeight != 0 { root.hostKeyboardHeight = 0 }
+    }
+    updateMinimumLayoutMargins()
+  }
+
+  /// Hands the root view the minimum for its current width (spec §2.2–§2.3).
+  func updateMinimumLayoutMargins() {
+    guard let root = loadedView else { return }
+    let minimum = viewRespectsSystemMinimumLayoutMargins ? systemMinimumLayoutMargins : nil
+    if root.minimumLayoutMargins != minimum { root.minimumLayoutMargins = minimum }
+  }
+
+  /// Called by the host before each layout: records the host's state and tells the controller when
+  /// its traits changed.
+  func hostWillLayout(with configuration: HostConfiguration) {
+    hostConfiguration = configuration
+    loadViewIfNeeded()
+    updateRootView()
+    let traits = traitCollection
+    if let previous = deliveredTraits, previous != traits {
+      deliveredTraits = traits
+      traitCollectionDidChange(previous)
+    }
+    deliveredTraits = traits
+  }
+
+  /// Called by the engine before the root view's `layoutSubviews()`.
+  func rootViewWillLayoutSubviews() {
+    // A view that no host sizes may have been resized by hand: keep its minimum in step.
+    updateMinimumLayoutMargins()
+    viewWillLayoutSubviews()
+  }
+
+  // MARK: Callbacks
+
+  /// Called once, after the root view is loaded.
+  open func viewDidLoad() {}
+
+  /// Called before the host shows the view for the first time (before its first layout).
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after the host's first layout of the view.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the root view lays out its subviews (its constraints are already solved).
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the root view has laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  /// Called during layout when the root view's safe area changed.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Called during layout when the root view's effective layout margins changed.
+  open func viewLayoutMarginsDidChange() {}
+
+  /// Called before layout when the host's traits changed (size classes on rotation, layout
+  /// direction, display scale); not called for the first traits the controller gets.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+}
+
+extension HostConfiguration {
+  /// The size on the pixel grid of the display scale (spec §7.7).
+  var pixelAlignedSize: CGSize {
+    guard displayScale > 0 else { return size }
+    return CGSize(
+      width: (size.width * displayScale).rounded() / displayScale,
+      height: (size.height * displayScale).rounded() / displayScale)
+  }
+}
