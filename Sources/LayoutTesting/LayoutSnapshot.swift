@@ -42,11 +42,25 @@ public enum LayoutSnapshot {
     "\(site.directory)/__Snapshots__/\(site.fileBaseName)/\(name).txt"
   }
 
-  /// `loginForm()` → `loginForm`; `matrix(device:)` → `matrix`; extra characters become `-`.
+  /// A test function's name without its arguments: `matrix(device:)` → `matrix`.
+  static func testName(_ function: String) -> String {
+    sanitize(function.split(separator: "(").first.map(String.init) ?? function)
+  }
+
+  /// A file-name-safe form: `iPhone SE (3rd generation) portrait` →
+  /// `iPhone-SE-3rd-generation-portrait`.
   static func sanitize(_ name: String) -> String {
-    let base = name.split(separator: "(").first.map(String.init) ?? name
-    return String(
-      base.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." ? $0 : "-" })
+    var result = ""
+    for character in name {
+      let safe = character.isLetter || character.isNumber || character == "_" || character == "."
+      if safe {
+        result.append(character)
+      } else if !result.isEmpty && !result.hasSuffix("-") {
+        result.append("-")
+      }
+    }
+    while result.hasSuffix("-") { result.removeLast() }
+    return result
   }
 }
 
@@ -65,7 +79,7 @@ public func expectLayoutSnapshot(
   column: UInt = #column
 ) -> Bool {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  let base = LayoutSnapshot.sanitize(function)
+  let base = LayoutSnapshot.testName(function)
   let fullName = name.map { "\(base)-\(LayoutSnapshot.sanitize($0))" } ?? base
   let path = LayoutSnapshot.path(for: fullName, at: site)
   let actual = LayoutSnapshot.text(of: view, options: options)
