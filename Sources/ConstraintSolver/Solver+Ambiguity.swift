@@ -22,7 +22,11 @@ extension Solver {
     }
     if free.isEmpty { return row.constant...row.constant }
     if free.contains(where: { tableau.kind($0.symbol) == .external }) { return everything }
-    return extreme(symbol, row, maximize: false)...extreme(symbol, row, maximize: true)
+    let lower = extreme(symbol, row, maximize: false)
+    let upper = extreme(symbol, row, maximize: true)
+    // Rounding in the two runs can leave a pinned value's bounds a hair apart the wrong way round.
+    return lower <= upper ? lower...upper : upper...upper
+
   }
 
   /// Whether the constraints leave `variable` free to move (see ``valueRange(of:)``).

@@ -6,7 +6,9 @@ extension Solver {
   /// (artificial).
   public func dump() -> String {
     var lines: [String] = []
+    let editIDs = Set(edits.values.map(\.constraint.id))
     let ordered = records.values.sorted { $0.sequence < $1.sequence }
+      .filter { !editIDs.contains($0.constraint.id) }
     lines.append("Constraints (\(ordered.count)):")
     for record in ordered {
       lines.append("  \(record.constraint)")

@@ -1,10 +1,10 @@
 import ConstraintSolver
 
-/// A seeded random system of linear constraints with small integer data, as `Solver` constraints and
-/// as the same constraints for the ``ReferenceSolver``.
+/// A seeded random system of linear constraints with small integer data, as `Solver` constraints
+/// and as the same constraints for the ``ReferenceSolver``.
 ///
-/// At most 12 variables and 24 constraints; coefficients in −3…3 (some zero, some variables repeated
-/// within one expression), constants in −20…20, all three relations, and levels drawn from
+/// At most 12 variables and 24 constraints; coefficients in −3…3 (some zero, some variables
+/// repeated within one expression), constants in −20…20, all three relations, and levels drawn from
 /// {1000, 1000, 750, 500, 250, 251, 999.5, 1}.
 struct RandomSystem: CustomStringConvertible {
   struct Spec {

@@ -4,10 +4,11 @@ import ConstraintSolver
 /// compares every state with the exact ``ReferenceSolver``.
 ///
 /// Checks after each stage: the solver holds the constraints it accepted, in order; every required
-/// constraint holds within 1e-9 (relative to the size of its terms); every level's total error equals
-/// the reference optimum within 1e-6; for a few variables, `valueRange` and `isAmbiguous` agree with
-/// the reference's range over the optimal face. A required constraint the solver refuses must be
-/// infeasible for the reference, with an irreducible conflict set and the solver left unchanged.
+/// constraint holds within 1e-9 (relative to the size of its terms); every level's total error
+/// equals the reference optimum within 1e-6; for a few variables, `valueRange` and `isAmbiguous`
+/// agree with the reference's range over the optimal face. A required constraint the solver refuses
+/// must be infeasible for the reference, with an irreducible conflict set and the solver left
+/// unchanged.
 struct RandomSystemCheck {
   struct Outcome {
     var issues: [String] = []
@@ -15,6 +16,8 @@ struct RandomSystemCheck {
     var skipped = false
     var unsatisfiable = 0
     var checks = 0
+    /// The calls made, in order.
+    var log: [String] = []
   }
 
   struct Edit {
@@ -34,6 +37,7 @@ struct RandomSystemCheck {
     } catch {
       check.outcome.skipped = true
     }
+    check.outcome.log = check.log
     return check.outcome
   }
 

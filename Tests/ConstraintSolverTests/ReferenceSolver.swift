@@ -28,17 +28,17 @@ struct ReferenceConstraint: Sendable, CustomStringConvertible {
 ///
 /// It shares no code or idea of representation with the `Solver`: a dense tableau of ``Rational``s,
 /// free variables split as `x = x⁺ − x⁻`, a textbook two-phase simplex with Bland's rule (lowest
-/// index enters, ties in the ratio test leave by lowest basic index; Bland 1977, "New finite pivoting
-/// rules for the simplex method"), and strict levels solved one after another:
+/// index enters, ties in the ratio test leave by lowest basic index; Bland 1977, "New finite
+/// pivoting rules for the simplex method"), and strict levels solved one after another:
 ///
 /// 1. phase one: are the required constraints feasible?
-/// 2. for each optional level, highest first: minimise the level's total error (the sum of its error
-///    columns) over the optimal face of the levels above. The face is kept by fixing at zero every
-///    non-basic column whose reduced cost is positive at the optimum, which is exact: the objective
-///    equals its optimum plus Σ dⱼ·xⱼ over non-basic columns.
+/// 2. for each optional level, highest first: minimise the level's total error (the sum of its
+///    error columns) over the optimal face of the levels above. The face is kept by fixing at zero
+///    every non-basic column whose reduced cost is positive at the optimum, which is exact: the
+///    objective equals its optimum plus Σ dⱼ·xⱼ over non-basic columns.
 ///
-/// Each optional constraint `E relation 0` gets error columns weighted 1 in its level: `E = e⁺ − e⁻`
-/// for `==`, `E + s = e` for `<=`, `E − s = −e` for `>=` (`s`, `e` ≥ 0).
+/// Each optional constraint `E relation 0` gets error columns weighted 1 in its level:
+/// `E = e⁺ − e⁻` for `==`, `E + s = e` for `<=`, `E − s = −e` for `>=` (`s`, `e` ≥ 0).
 struct ReferenceSolver {
   struct LevelOptimum: CustomStringConvertible {
     var priority: Float
@@ -58,8 +58,8 @@ struct ReferenceSolver {
   private var rhs: [Rational] = []
   private var basis: [Int] = []
   private var isBasic: [Bool] = []
-  /// Columns that may still enter the basis: artificial columns after phase one and columns fixed at
-  /// zero by a level are not.
+  /// Columns that may still enter the basis: artificial columns after phase one and columns fixed
+  /// at zero by a level are not.
   private var allowed: [Bool] = []
   private var columnCount = 0
 

@@ -346,7 +346,16 @@ struct Tableau: Sendable {
 
   /// The row to pivot a non-basic marker into when its constraint is removed (Cassowary's rule):
   /// the restricted row that limits it most, else any unrestricted row holding it.
+  ///
+  /// A required equality's marker that appears in the row of a redundant equality (a basic dummy,
+  /// whose row is a combination of other dummies) goes there first: the redundant equality then
+  /// takes over what the removed one enforced. Pivoting it anywhere else would leave that dummy
+  /// basic at a non-zero value, silently dropping the redundant constraint.
   func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    if kinds[Int(marker)] == .dummy {
+      let redundant = columns[Int(marker)].filter { kinds[Int($0)] == .dummy }
+      if let lowest = redundant.min() { return lowest }
+    }
     var first: (Symbol, Double)?
     var second: (Symbol, Double)?
     var third: Symbol?
