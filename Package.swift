@@ -21,6 +21,17 @@ let package = Package(
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ViewHost"]),
     .testTarget(name: "ViewHostTests", dependencies: ["ViewHost"]),
-    .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutDSL"]),
+    .testTarget(
+      name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutDSL"],
+      exclude: ["__Snapshots__"]),
+    // The example screens, the gallery that shows them, and their snapshot tests.
+    .target(
+      name: "TrellisExamples", dependencies: ["LayoutDSL", "ViewHost"], path: "Examples/Screens"),
+    .executableTarget(
+      name: "trellis-gallery", dependencies: ["TrellisExamples", "LayoutTesting", "ViewHost"],
+      path: "Examples/trellis-gallery"),
+    .testTarget(
+      name: "ExamplesTests", dependencies: ["TrellisExamples", "LayoutTesting"],
+      exclude: ["__Snapshots__"]),
   ]
 )

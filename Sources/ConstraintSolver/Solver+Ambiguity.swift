@@ -8,7 +8,28 @@ extension Solver {
   ///
   /// - Complexity: O(1) beyond a scan of the variable's row when every symbol in it is fixed by an
   ///   optimal level (the common case); otherwise two simplex runs on a copy of the tableau.
+  ///   ``isAmbiguous(_:)`` is the same query.
   public func valueRange(of variable: Variable) -> ClosedRange<Double> {
+    var copy = self
+    return copy.exploreValueRange(of: variable)
+  }
+
+  /// Whether the constraints leave `variable` free to move (see ``valueRange(of:)``).
+  public func isAmbiguous(_ variable: Variable) -> Bool {
+    var copy = self
+    return copy.exploreIsAmbiguous(variable)
+  }
+
+  /// ``isAmbiguous(_:)`` without copying the tableau: explores in place and puts every row back.
+  /// For owners that query many variables (a layout engine's `hasAmbiguousLayout`).
+  package mutating func exploreIsAmbiguous(_ variable: Variable) -> Bool {
+    let range = exploreValueRange(of: variable)
+    return range.upperBound - range.lowerBound > Tolerance.epsilon
+  }
+
+  /// ``valueRange(of:)`` without copying the tableau: the two simplex runs happen in place inside a
+  /// transaction that is rolled back, so the solver is left exactly as it was.
+  package mutating func exploreValueRange(of variable: Variable) -> ClosedRange<Double> {
     let everything = -Double.infinity...Double.infinity
     guard let symbol = variableSymbols[variable.id], let row = tableau.row(symbol) else {
       return everything  // unknown or non-basic: nothing pins it
@@ -26,24 +47,19 @@ extension Solver {
     let upper = extreme(symbol, row, maximize: true)
     // Rounding in the two runs can leave a pinned value's bounds a hair apart the wrong way round.
     return lower <= upper ? lower...upper : upper...upper
-
   }
 
-  /// Whether the constraints leave `variable` free to move (see ``valueRange(of:)``).
-  public func isAmbiguous(_ variable: Variable) -> Bool {
-    let range = valueRange(of: variable)
-    return range.upperBound - range.lowerBound > Tolerance.epsilon
-  }
-
-  /// The least or greatest value of a basic variable on the optimal face, by the simplex on a copy.
-  private func extreme(_ symbol: Symbol, _ row: Row, maximize: Bool) -> Double {
-    var copy = tableau
+  /// The least or greatest value of a basic variable on the optimal face, by the simplex, in place
+  /// and rolled back.
+  private mutating func extreme(_ symbol: Symbol, _ row: Row, maximize: Bool) -> Double {
     var objective = row
     if maximize { objective.scale(by: -1) }
-    copy.setAuxiliary(objective)
-    guard (try? copy.optimize(.auxiliaryOnOptimalFace)) == true else {
+    tableau.beginTransaction()
+    defer { tableau.rollback() }
+    tableau.setAuxiliary(objective)
+    guard (try? tableau.optimize(.auxiliaryOnOptimalFace)) == true else {
       return maximize ? .infinity : -.infinity
     }
-    return copy.value(symbol)
+    return tableau.value(symbol)
   }
 }

@@ -18,6 +18,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     case layoutDidNotSettle
     /// A subview that would make the tree a cycle.
     case invalidHierarchy
+    /// A constraint UIKit refuses to create (an invalid pairing, a location equal to a constant),
+    /// found where no error can be thrown — for example while lowering a DSL block.
+    case invalidConstraint
     /// The solver failed internally (a Trellis bug).
     case internalError
 
@@ -31,6 +34,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
       case .nonFiniteValue: "non-finite value"
       case .layoutDidNotSettle: "layout did not settle"
       case .invalidHierarchy: "invalid hierarchy"
+      case .invalidConstraint: "invalid constraint"
       case .internalError: "internal error"
       }
     }
@@ -72,6 +76,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     case .layoutDidNotSettle:
       "A layoutSubviews or callback keeps changing constraints or frames; make it idempotent."
     case .invalidHierarchy: "A view cannot be added inside itself or its own subtree."
+    case .invalidConstraint:
+      "Relate locations to locations on the same axis and sizes to sizes; a location needs a second "
+        + "item and a non-zero multiplier."
     case .internalError: "This is a Trellis bug; please report it with the constraints involved."
     }
   }
@@ -108,7 +115,9 @@ extension View {
   /// Forgets the tree's diagnostics.
   public func clearLayoutDiagnostics() { root.diagnostics.removeAll() }
 
-  func recordDiagnostic(_ diagnostic: LayoutDiagnostic) {
+  /// Adds a diagnostic to the tree's list (for modules that find problems on the engine's behalf,
+  /// such as the DSL while lowering a block).
+  package func recordDiagnostic(_ diagnostic: LayoutDiagnostic) {
     root.diagnostics.append(diagnostic)
   }
 }

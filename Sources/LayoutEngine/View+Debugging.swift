@@ -12,10 +12,10 @@ extension View {
     guard let engine = root.engine, self !== root else { return [] }
     let v = variables
     var axes: [LayoutConstraint.Axis] = []
-    if engine.solver.isAmbiguous(v.minX) || engine.solver.isAmbiguous(v.width) {
+    if engine.solver.exploreIsAmbiguous(v.minX) || engine.solver.exploreIsAmbiguous(v.width) {
       axes.append(.horizontal)
     }
-    if engine.solver.isAmbiguous(v.minY) || engine.solver.isAmbiguous(v.height) {
+    if engine.solver.exploreIsAmbiguous(v.minY) || engine.solver.exploreIsAmbiguous(v.height) {
       axes.append(.vertical)
     }
     return axes

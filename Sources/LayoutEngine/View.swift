@@ -190,7 +190,7 @@ open class View: LayoutItem {
       return
     }
     let wasHere = view.superview === self
-    if let old = view.superview {
+    if view.superview != nil {
       if wasHere, let position = subviews.firstIndex(where: { $0 === view }) {
         subviews.remove(at: position)
       } else {

@@ -9,7 +9,7 @@ import ViewHost
 ///   devices: [HostConfiguration.iPhoneSE3, HostConfiguration.iPhoneX, HostConfiguration.iPad],
 ///   layoutDirections: [.leftToRight, .rightToLeft])
 /// matrix.expectSnapshots(of: { LoginForm() })      // one snapshot per configuration
-/// matrix.run({ LoginForm() }) { configuration, host in
+/// matrix.run(LoginForm.init) { configuration, host in
 ///   expectNoAmbiguity(host.rootView)
 /// }
 /// ```
@@ -40,7 +40,8 @@ public struct LayoutMatrix: Sendable {
     for device in devices {
       for orientation in orientations {
         for direction in layoutDirections {
-          for scale in displayScales.map { $0.map(Optional.some) } ?? [nil] {
+          let scales: [CGFloat?] = displayScales.map { $0.map(Optional.some) } ?? [nil]
+          for scale in scales {
             var configuration = device(orientation).withLayoutDirection(direction)
             var name =
               configuration.name ?? "\(formatPoints(configuration.size.width))x"

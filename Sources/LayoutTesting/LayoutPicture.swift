@@ -55,7 +55,8 @@ public struct LayoutPicture: Sendable {
             frame, "fill=\"\(color)\" fill-opacity=\"0.06\" stroke=\"\(color)\" stroke-width=\"1\"")
         )
       }
-      if options.contains(.margins) {
+      // Margins matter to a view's subviews: draw them for containers only.
+      if options.contains(.margins) && !view.subviews.isEmpty {
         let m = view.layoutMargins
         let inner = CGRect(
           x: frame.minX + m.left, y: frame.minY + m.top, width: frame.width - m.left - m.right,

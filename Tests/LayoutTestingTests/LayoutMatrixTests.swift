@@ -35,7 +35,7 @@ private final class CardController: ViewController {
   /// plus the safe area — in every configuration.
   @Test func runsTheLayoutInEveryConfiguration() {
     var runs = 0
-    matrix.run({ CardController() }) { configuration, host in
+    matrix.run(CardController.init) { configuration, host in
       runs += 1
       let card = (host.rootViewController as! CardController).card
       let minimum: CGFloat = configuration.size.width <= 375 ? 16 : 20

@@ -1,0 +1,10 @@
+// Must not compile: leading/trailing related to left/right (UIKit raises at run time).
+// expect-error: leading/trailing cannot be related to left/right
+import Foundation
+import LayoutDSL
+
+func wrong(_ a: View, _ b: View) {
+  constrain(a, b) { a, b in
+    a.leading == b.left + 8
+  }
+}

@@ -1,0 +1,44 @@
+import ViewHost
+
+/// Every example screen, with a name for the gallery and the tests.
+public enum ExampleCatalog {
+  public struct Example: Sendable {
+    /// A kebab-case name, used for file names.
+    public let name: String
+    public let summary: String
+    /// Makes a fresh view controller for the screen.
+    public let make: @Sendable () -> ViewController
+  }
+
+  public static let all: [Example] = [
+    Example(
+      name: "login-form",
+      summary: "Fields in the readable width; the button stays above the keyboard.",
+      make: { LoginFormController() }),
+    Example(
+      name: "settings-list",
+      summary: "Rows in a stack view; hugging and compression decide which label gives way.",
+      make: { SettingsListController() }),
+    Example(
+      name: "card-grid",
+      summary: "Equal cards, two columns in compact width and three in regular width.",
+      make: { CardGridController() }),
+    Example(
+      name: "seed-margins",
+      summary: "Seed 001: a view pinned to its superview's 50-point margins.",
+      make: { SeedMarginsController() }),
+    Example(
+      name: "seed-preserved-margins",
+      summary:
+        "Seed 001: preservesSuperviewLayoutMargins keeps content out of the parent's margins.",
+      make: { SeedPreservedMarginsController() }),
+    Example(
+      name: "seed-safe-area",
+      summary: "Seed 003: additionalSafeAreaInsets and the safe area of views that poke out.",
+      make: { SeedSafeAreaController() }),
+    Example(
+      name: "seed-system-minimum",
+      summary: "Seed 004: root margins of 5 raised to the system minimum on the sides.",
+      make: { SeedSystemMinimumController() }),
+  ]
+}

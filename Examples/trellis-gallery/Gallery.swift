@@ -1,0 +1,81 @@
+import Foundation
+import LayoutTesting
+import TrellisExamples
+import ViewHost
+
+/// Lays out every example on a set of host configurations and writes one SVG per layout plus an
+/// index.html that shows them side by side.
+struct Gallery {
+  /// Portrait and landscape, a small and a notched phone, an iPad, and one right-to-left host.
+  static let configurations: [HostConfiguration] = [
+    named(.iPhoneSE3(.portrait), "iPhone SE portrait"),
+    named(.iPhoneX(.portrait), "iPhone X portrait"),
+    named(.iPhoneX(.landscape), "iPhone X landscape"),
+    named(.iPhone14Pro(.portrait).withLayoutDirection(.rightToLeft), "iPhone 14 Pro portrait RTL"),
+    named(.iPadPro11(.landscape), "iPad Pro 11 landscape"),
+  ]
+
+  let output: URL
+
+  private static func named(_ configuration: HostConfiguration, _ name: String) -> HostConfiguration
+  {
+    var copy = configuration
+    copy.name = name
+    return copy
+  }
+
+  /// A file-name-safe form of a configuration's name.
+  private static func slug(_ name: String) -> String {
+    name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }.reduce(into: "") {
+      if !($1 == "-" && $0.hasSuffix("-")) { $0.append($1) }
+    }
+  }
+
+  /// Lays everything out, prints each dump, writes the pictures and the index; returns the count.
+  func run() throws -> Int {
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    var sections: [String] = []
+    var count = 0
+    for example in ExampleCatalog.all {
+      var figures: [String] = []
+      for configuration in Self.configurations {
+        let host = ViewHost(rootViewController: example.make(), configuration: configuration)
+        host.layoutIfNeeded()
+        let name = configuration.name ?? "host"
+        print("== \(example.name) on \(name)")
+        print(host.rootView.dump())
+        for diagnostic in host.layoutDiagnostics { print(diagnostic) }
+        print("")
+        let file = "\(example.name)-\(Self.slug(name)).svg"
+        let svg = LayoutPicture(caption: name).render(host.rootView)
+        try svg.write(to: output.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        figures.append(
+          "<figure><img src=\"\(file)\" alt=\"\(example.name) on \(name)\">"
+            + "<figcaption>\(name)</figcaption></figure>")
+        count += 1
+      }
+      sections.append(
+        "<section><h2>\(example.name)</h2><p>\(example.summary)</p><div class=\"row\">"
+          + figures.joined() + "</div></section>")
+    }
+    let html = """
+      <!doctype html>
+      <html><head><meta charset="utf-8"><title>Trellis gallery</title>
+      <style>
+      body { font-family: -apple-system, system-ui, sans-serif; margin: 24px; color: #212529; }
+      .row { display: flex; gap: 24px; align-items: flex-start; overflow-x: auto; }
+      figure { margin: 0; } img { border: 1px solid #dee2e6; max-height: 520px; }
+      figcaption { font-size: 12px; color: #6c757d; }
+      </style></head><body>
+      <h1>Trellis gallery</h1>
+      <p>Every example screen laid out headlessly by Trellis. Boxes are views, dashed boxes their
+      layout margins, shaded bands the unsafe area.</p>
+      \(sections.joined(separator: "\n"))
+      </body></html>
+
+      """
+    try html.write(
+      to: output.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+    return count
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A guide inside a builder closure — a `LayoutGuide` argument, or a view's `layoutMargins`,
+/// `safeArea` or `readableContent` — with the anchors of ``AnchorProxy`` (guides have no
+/// baselines).
+///
+/// A view's system guide is named, not fetched: it is created only when a constraint is made.
+///
+/// ```swift
+/// let column = LayoutGuide()
+/// root.addLayoutGuide(column)
+/// constrain(column, root) { column, root in
+///   column.horizontalEdges == root.readableContent.horizontalEdges
+///   column.verticalEdges == root.safeArea.verticalEdges
+/// }
+/// ```
+public struct GuideProxy: AnchorProxy {
+  /// The guide, or the view whose system guide this is.
+  public let target: LayoutTarget
+
+  init(_ target: LayoutTarget) { self.target = target }
+
+  /// A proxy for `guide`.
+  public init(_ guide: LayoutGuide) { self.target = .guide(guide) }
+
+  /// The guide the UIKit-named anchors come from (a system guide is created on first use).
+  public var guide: LayoutGuide {
+    // A guide proxy is only ever made for a guide or a view's system guide.
+    target.item as! LayoutGuide
+  }
+
+  // UIKit's names, which make `LayoutConstraint`s with the operators.
+  public var leadingAnchor: LayoutXAxisAnchor { guide.leadingAnchor }
+  public var trailingAnchor: LayoutXAxisAnchor { guide.trailingAnchor }
+  public var leftAnchor: LayoutXAxisAnchor { guide.leftAnchor }
+  public var rightAnchor: LayoutXAxisAnchor { guide.rightAnchor }
+  public var centerXAnchor: LayoutXAxisAnchor { guide.centerXAnchor }
+  public var topAnchor: LayoutYAxisAnchor { guide.topAnchor }
+  public var bottomAnchor: LayoutYAxisAnchor { guide.bottomAnchor }
+  public var centerYAnchor: LayoutYAxisAnchor { guide.centerYAnchor }
+  public var widthAnchor: LayoutDimension { guide.widthAnchor }
+  public var heightAnchor: LayoutDimension { guide.heightAnchor }
+}

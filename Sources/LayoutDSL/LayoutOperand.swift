@@ -1,0 +1,55 @@
+import Foundation
+
+/// Something that can stand on the right of `==`, `<=` or `>=` against an `Anchor`: the anchor
+/// itself, or an ``AnchorExpression`` made from it with `+`, `-`, `*`, `/`, `inset(by:)` or
+/// `offset(by:)`.
+///
+/// ```swift
+/// constrain(badge, card) { badge, card in
+///   badge.top == card.top                  // an anchor
+///   badge.leading == card.leading + 8      // an expression
+///   badge.width == card.width * 0.25 - 4   // an expression with a multiplier
+/// }
+/// ```
+public protocol LayoutOperand<Anchor> {
+  /// The kind of anchor this operand can be related to.
+  associatedtype Anchor: RelatableAnchor
+  /// The operand as `multiplier × anchor + offset`.
+  var layoutExpression: AnchorExpression<Anchor> { get }
+}
+
+/// An anchor whose operands take a constant: `+` and `-` (X-axis, Y-axis and dimension anchors).
+public protocol OffsettableAnchor: RelatableAnchor {}
+
+/// An anchor whose operands take a multiplier: `*` and `/` (dimensions, sizes, and — as UIKit's
+/// `NSLayoutConstraint(item:…)` allows — positions).
+public protocol ScalableAnchor: RelatableAnchor {}
+
+extension LayoutOperand where Anchor: OffsettableAnchor {
+  /// The operand moved by `constant` points: `card.leading + 8`.
+  public static func + (lhs: Self, rhs: CGFloat) -> AnchorExpression<Anchor> {
+    lhs.layoutExpression.adding(rhs)
+  }
+
+  /// The operand moved by `-constant` points: `card.trailing - 8`.
+  public static func - (lhs: Self, rhs: CGFloat) -> AnchorExpression<Anchor> {
+    lhs.layoutExpression.adding(-rhs)
+  }
+}
+
+extension LayoutOperand where Anchor: ScalableAnchor {
+  /// The operand scaled by `multiplier` (its constant too): `card.width * 0.5`.
+  public static func * (lhs: Self, rhs: CGFloat) -> AnchorExpression<Anchor> {
+    lhs.layoutExpression.scaled(by: rhs)
+  }
+
+  /// The operand divided by `divisor` (its constant too): `card.width / 3`.
+  public static func / (lhs: Self, rhs: CGFloat) -> AnchorExpression<Anchor> {
+    lhs.layoutExpression.scaled(by: 1 / rhs)
+  }
+
+  /// The operand scaled by `multiplier`, written first: `0.5 * card.width`.
+  public static func * (lhs: CGFloat, rhs: Self) -> AnchorExpression<Anchor> {
+    rhs.layoutExpression.scaled(by: lhs)
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A view inside a builder closure: its anchors under short names, its guides, its superview, and
+/// UIKit's anchors for code written the UIKit way.
+///
+/// ```swift
+/// constrain(title, card) { title, card in
+///   title.leading == card.layoutMargins.leading + 8
+///   title.firstBaseline == card.top + 32
+///   card.edges == card.superview.safeArea.edges
+///   title.trailingAnchor == card.layoutMarginsGuide.trailingAnchor   // UIKit's names work too
+/// }
+/// ```
+public struct ViewProxy: AnchorProxy {
+  /// The view.
+  public let target: LayoutTarget
+  /// The view, which the guides and the UIKit-named anchors come from.
+  public let view: View
+
+  /// A proxy for `view`.
+  public init(_ view: View) {
+    self.target = .view(view)
+    self.view = view
+  }
+
+  /// The first baseline (the bottom edge for views without text).
+  public var firstBaseline: YAxisAnchor { YAxisAnchor(target, .firstBaseline) }
+  /// The last baseline (the bottom edge for views without text).
+  public var lastBaseline: YAxisAnchor { YAxisAnchor(target, .lastBaseline) }
+
+  /// The view's `View.layoutMarginsGuide`: its bounds inset by its layout margins.
+  public var layoutMargins: GuideProxy { GuideProxy(.layoutMarginsGuide(of: view)) }
+  /// The view's `View.safeAreaLayoutGuide`.
+  public var safeArea: GuideProxy { GuideProxy(.safeAreaLayoutGuide(of: view)) }
+  /// The view's `View.readableContentGuide`.
+  public var readableContent: GuideProxy { GuideProxy(.readableContentGuide(of: view)) }
+
+  /// The view's superview, as it is when the block runs. A view without one gives a stand-in
+  /// (named `<view>.superview`) whose constraints are not made: the group records a diagnostic
+  /// naming the line instead, and ``ConstraintGroup/reapply()`` tries again.
+  public var superview: ViewProxy {
+    ViewProxy(view.superview ?? MissingSuperview(of: view))
+  }
+
+  // UIKit's names, which make `LayoutConstraint`s with the operators.
+  public var leadingAnchor: LayoutXAxisAnchor { view.leadingAnchor }
+  public var trailingAnchor: LayoutXAxisAnchor { view.trailingAnchor }
+  public var leftAnchor: LayoutXAxisAnchor { view.leftAnchor }
+  public var rightAnchor: LayoutXAxisAnchor { view.rightAnchor }
+  public var centerXAnchor: LayoutXAxisAnchor { view.centerXAnchor }
+  public var topAnchor: LayoutYAxisAnchor { view.topAnchor }
+  public var bottomAnchor: LayoutYAxisAnchor { view.bottomAnchor }
+  public var centerYAnchor: LayoutYAxisAnchor { view.centerYAnchor }
+  public var firstBaselineAnchor: LayoutYAxisAnchor { view.firstBaselineAnchor }
+  public var lastBaselineAnchor: LayoutYAxisAnchor { view.lastBaselineAnchor }
+  public var widthAnchor: LayoutDimension { view.widthAnchor }
+  public var heightAnchor: LayoutDimension { view.heightAnchor }
+  public var layoutMarginsGuide: LayoutGuide { view.layoutMarginsGuide }
+  public var safeAreaLayoutGuide: LayoutGuide { view.safeAreaLayoutGuide }
+  public var readableContentGuide: LayoutGuide { view.readableContentGuide }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A horizontal position a proxy hands out (`leading`, `trailing`, `left`, `right`, `centerX`).
+///
+/// The `Family` keeps leading/trailing apart from left/right at compile time — UIKit raises when
+/// they are mixed, and its own anchors cannot catch it before run time. A centre relates to either
+/// family.
+///
+/// ```swift
+/// constrain(label, card) { label, card in
+///   label.leading == card.layoutMargins.leading + 8   // LeadingTrailing with LeadingTrailing
+///   label.centerX == card.trailing                    // CenterX with either family
+///   // label.leading == card.left                     // does not compile
+/// }
+/// ```
+public struct XAxisAnchor<Family: XAxisFamily>: OffsettableAnchor, ScalableAnchor,
+  CustomStringConvertible
+{
+  public let layoutExpression: AnchorExpression<XAxisAnchor>
+
+  init(_ target: LayoutTarget, _ attribute: LayoutConstraint.Attribute) {
+    layoutExpression = AnchorExpression(
+      Operand(AnchorReference(target: target, attributes: .single(attribute))))
+  }
+
+  /// `card.leading`.
+  public var description: String { layoutExpression.description }
+}
+
+/// Which horizontal positions an ``XAxisAnchor`` belongs with.
+public protocol XAxisFamily {}
+
+/// A family of horizontal edges: ``LeadingTrailing`` or ``LeftRight``.
+public protocol XAxisEdgeFamily: XAxisFamily {}
+
+/// `leading` and `trailing`, which follow the layout direction.
+public enum LeadingTrailing: XAxisEdgeFamily {}
+
+/// `left` and `right`, which do not.
+public enum LeftRight: XAxisEdgeFamily {}
+
+/// `centerX`, which relates to either family.
+public enum CenterX: XAxisFamily {}
+
+extension XAxisAnchor where Family: XAxisEdgeFamily {
+  /// `edge == centre`: `label.leading == card.centerX`.
+  public static func == (lhs: Self, rhs: some LayoutOperand<XAxisAnchor<CenterX>>)
+    -> ConstraintStatement
+  {
+    ConstraintStatement(lhs.reference, .equal, rhs.layoutExpression.operand)
+  }
+
+  /// `edge <= centre`.
+  public static func <= (lhs: Self, rhs: some LayoutOperand<XAxisAnchor<CenterX>>)
+    -> ConstraintStatement
+  {
+    ConstraintStatement(lhs.reference, .lessThanOrEqual, rhs.layoutExpression.operand)
+  }
+
+  /// `edge >= centre`.
+  public static func >= (lhs: Self, rhs: some LayoutOperand<XAxisAnchor<CenterX>>)
+    -> ConstraintStatement
+  {
+    ConstraintStatement(lhs.reference, .greaterThanOrEqual, rhs.layoutExpression.operand)
+  }
+}
+
+extension XAxisAnchor where Family == CenterX {
+  /// `centre == edge`: `dot.centerX == card.trailing - 12`.
+  public static func == <Other: XAxisEdgeFamily>(
+    lhs: Self, rhs: some LayoutOperand<XAxisAnchor<Other>>
+  ) -> ConstraintStatement {
+    ConstraintStatement(lhs.reference, .equal, rhs.layoutExpression.operand)
+  }
+
+  /// `centre <= edge`.
+  public static func <= <Other: XAxisEdgeFamily>(
+    lhs: Self, rhs: some LayoutOperand<XAxisAnchor<Other>>
+  ) -> ConstraintStatement {
+    ConstraintStatement(lhs.reference, .lessThanOrEqual, rhs.layoutExpression.operand)
+  }
+
+  /// `centre >= edge`.
+  public static func >= <Other: XAxisEdgeFamily>(
+    lhs: Self, rhs: some LayoutOperand<XAxisAnchor<Other>>
+  ) -> ConstraintStatement {
+    ConstraintStatement(lhs.reference, .greaterThanOrEqual, rhs.layoutExpression.operand)
+  }
+}
