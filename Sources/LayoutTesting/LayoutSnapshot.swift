@@ -67,10 +67,9 @@ public enum LayoutSnapshot {
 /// Compares the text dump of `view` with its stored reference; fails with a line diff when they
 /// differ. Writes an SVG picture of the layout beside the reference.
 ///
-/// - Parameters:
-///   - name: distinguishes several snapshots in one test (`"landscape"`); the test's name by default.
-///   - options: extra sections of the dump (guides, constraints).
-///   - picture: how to draw the SVG beside the snapshot; nil for none.
+/// `name` distinguishes several snapshots in one test (`"landscape"`; the test's name is always the
+/// prefix); `options` adds sections to the dump (guides, constraints); `picture` says how to draw the
+/// SVG beside the snapshot (nil for none). The remaining parameters locate the caller.
 @discardableResult
 public func expectLayoutSnapshot(
   of view: View, named name: String? = nil, options: View.DumpOptions = [],
