@@ -49,8 +49,9 @@ extension Tableau {
         }
       }
       for index in 0..<symbolCount {
-        precondition(
-          columns[index].sorted() == expectedColumns[index], "column \(index) is out of date")
+        // Columns may hold stale entries and duplicates; every live holder must be listed.
+        let listed = Set(columns[index].filter { rows[Int($0)]?.contains(Symbol(index)) == true })
+        precondition(listed == Set(expectedColumns[index]), "column \(index) is out of date")
       }
       for level in levels {
         precondition(level.count > 0, "empty level \(level.priority) kept")

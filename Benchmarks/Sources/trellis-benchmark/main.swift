@@ -1,1 +1,263 @@
-print(1)
+// trellis-benchmark: the grid10 workload through Trellis and, with `--compare kiwisolver`, through
+// kiwisolver in the same run. See Benchmarks/README.md.
+import ConstraintSolver
+import Foundation
+
+let usage = """
+  usage: trellis-benchmark [--smoke] [--compare kiwisolver] [--budget SECONDS] [--sizes N,N,...]
+                           [--python PYTHON] [--kiwi-script PATH]
+
+    --smoke               N=100 only, 1 repeat, no kiwisolver; checks every solution (for CI)
+    --compare kiwisolver  also run the same systems through kiwisolver (Benchmarks/kiwi_grid10.py)
+    --budget SECONDS      time budget of each side's children at N > 1000 (default 60)
+    --sizes N,N,...       view counts, multiples of 10 (default 100,1000,10000)
+    --python PYTHON       the interpreter for kiwi_grid10.py (default python3)
+    --kiwi-script PATH    kiwi_grid10.py, if it is not found beside this package
+  """
+
+func fail(_ message: String, status: Int32 = 1) -> Never {
+  FileHandle.standardError.write(Data("trellis-benchmark: \(message)\n".utf8))
+  exit(status)
+}
+
+func progress(_ message: String) {
+  FileHandle.standardError.write(Data("[trellis-benchmark] \(message)\n".utf8))
+}
+
+// Numbers from a solver that checks its invariants after every operation mean nothing.
+guard !ConstraintSolver.internalChecksEnabled else {
+  fail(
+    """
+    the solver was built with internal checks on (-DTRELLIS_INTERNAL_CHECKS); refusing to report.
+    Build without it: swift run -c release --package-path Benchmarks trellis-benchmark
+    """)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == TrellisChild.flag {
+  exit(TrellisChild.main(Array(arguments.dropFirst())))
+}
+
+// MARK: Options
+
+var smoke = false
+var compareKiwi = false
+var budget = 60.0
+var sizes = [100, 1000, 10000]
+var python = "python3"
+var kiwiScriptPath: String?
+while !arguments.isEmpty {
+  let argument = arguments.removeFirst()
+  func value() -> String {
+    guard !arguments.isEmpty else { fail("\(argument) needs a value\n\(usage)", status: 2) }
+    return arguments.removeFirst()
+  }
+  switch argument {
+  case "--smoke": smoke = true
+  case "--compare":
+    let other = value()
+    guard other == "kiwisolver" else {
+      fail("can only compare with kiwisolver\n\(usage)", status: 2)
+    }
+    compareKiwi = true
+  case "--budget":
+    guard let seconds = Double(value()), seconds > 0 else { fail("bad --budget", status: 2) }
+    budget = seconds
+  case "--sizes":
+    let parsed = value().split(separator: ",").map { Int($0) }
+    guard !parsed.isEmpty, parsed.allSatisfy({ ($0 ?? 0) > 0 && $0! % 10 == 0 }) else {
+      fail("--sizes takes positive multiples of 10, such as 100,1000", status: 2)
+    }
+    sizes = parsed.map { $0! }
+  case "--python": python = value()
+  case "--kiwi-script": kiwiScriptPath = value()
+  case "-h", "--help":
+    print(usage)
+    exit(0)
+  default: fail("unknown argument \(argument)\n\(usage)", status: 2)
+  }
+}
+if smoke {
+  if compareKiwi { progress("--smoke runs Trellis only; ignoring --compare") }
+  compareKiwi = false
+  sizes = [100]
+}
+
+#if DEBUG
+  progress("warning: this is a debug build; build with -c release for meaningful numbers")
+#endif
+
+// MARK: Plan
+
+/// How each size is measured.
+struct SizePlan {
+  var n: Int
+  var policy: RepeatPolicy
+  var steps: Int
+  var crossSteps: Int
+  /// Budgeted sizes run each side in children killed after this many seconds.
+  var budget: Double?
+}
+
+func plan(for n: Int, smoke: Bool, budget: Double) -> SizePlan {
+  if smoke {
+    return SizePlan(
+      n: n, policy: RepeatPolicy(repeats: 1, warmup: 0, softBudget: nil), steps: 100,
+      crossSteps: 100, budget: nil)
+  }
+  switch n {
+  case ...100:
+    return SizePlan(
+      n: n, policy: RepeatPolicy(repeats: 15, warmup: 1, softBudget: 120), steps: 100,
+      crossSteps: 100, budget: nil)
+  case ...1000:
+    return SizePlan(
+      n: n, policy: RepeatPolicy(repeats: 5, warmup: 0, softBudget: 180), steps: 100,
+      crossSteps: 20, budget: nil)
+  default:
+    return SizePlan(
+      n: n, policy: RepeatPolicy(repeats: 3, warmup: 0, softBudget: nil), steps: 100,
+      crossSteps: 10, budget: budget)
+  }
+}
+
+var kiwi: Kiwi?
+if compareKiwi {
+  guard let script = Kiwi.locateScript(kiwiScriptPath) else {
+    fail("cannot find kiwi_grid10.py; pass --kiwi-script PATH")
+  }
+  let candidate = Kiwi(python: python, script: script)
+  if let problem = candidate.importProblem() { fail(problem) }
+  kiwi = candidate
+}
+
+// MARK: Run
+
+/// Trellis at one size: in-process, or in children under the budget.
+func runTrellis(_ plan: SizePlan) throws -> (all: SideRun, chain: SideRun?) {
+  let options = SessionOptions(
+    metrics: Metric.allCases, steps: plan.steps, crossSteps: plan.crossSteps, thorough: false)
+  if let budget = plan.budget {
+    // Two children, each with the whole budget: the build chain (build, then resize, resize-cross
+    // and churn on that solver) and build-required-first.
+    var chainOptions = options
+    chainOptions.metrics = Metric.chain
+    let chain = try TrellisChild.run(
+      n: plan.n, policy: plan.policy, options: chainOptions, budget: budget)
+    var firstOptions = options
+    firstOptions.metrics = [.buildRequiredFirst]
+    let first = try TrellisChild.run(
+      n: plan.n, policy: plan.policy, options: firstOptions, budget: budget)
+    var all = chain
+    all.merge(first)
+    return (all, chain)
+  }
+  var run = SideRun()
+  let watch = Stopwatch()
+  _ = try plan.policy.run(
+    { repeatIndex in
+      var repeatOptions = options
+      repeatOptions.thorough = repeatIndex == 0
+      try TrellisGrid.session(
+        n: plan.n, options: repeatOptions, record: { run.record($0, $1) }, afterBuild: {})
+    },
+    warmupBody: {
+      try TrellisGrid.session(n: plan.n, options: options, record: { _, _ in }, afterBuild: {})
+    })
+  run.seconds = watch.seconds
+  return (run, nil)
+}
+
+/// kiwisolver at one size, in subprocesses.
+func runKiwi(_ kiwi: Kiwi, _ plan: SizePlan) throws -> (all: SideRun, chain: SideRun?) {
+  var options = SessionOptions(
+    metrics: Metric.allCases, steps: plan.steps, crossSteps: plan.crossSteps,
+    thorough: plan.budget == nil)
+  if let budget = plan.budget {
+    options.metrics = Metric.chain
+    let chain = try kiwi.run(n: plan.n, policy: plan.policy, options: options, budget: budget)
+    options.metrics = [.buildRequiredFirst]
+    let first = try kiwi.run(n: plan.n, policy: plan.policy, options: options, budget: budget)
+    var all = chain
+    all.merge(first)
+    return (all, chain)
+  }
+  let run = try kiwi.run(n: plan.n, policy: plan.policy, options: options, budget: nil)
+  return (run, nil)
+}
+
+func describe(_ run: SideRun, side: String, n: Int, budget: Double?) -> String {
+  var text = "\(side) N=\(n): \(String(format: "%.1f", run.seconds)) s"
+  if run.killedAtBudget, let budget {
+    text += ", stopped at the \(Int(budget)) s budget"
+  }
+  return text
+}
+
+let startDate = Date()
+var rows: [ReportRow] = []
+var memory: [MemoryRow] = []
+var versions: [String: String] = [:]
+do {
+  for n in sizes {
+    let sizePlan = plan(for: n, smoke: smoke, budget: budget)
+    progress("Trellis N=\(n)…")
+    let trellis = try runTrellis(sizePlan)
+    progress(describe(trellis.all, side: "Trellis", n: n, budget: sizePlan.budget))
+
+    var kiwiRun: (all: SideRun, chain: SideRun?)?
+    if let kiwi {
+      progress("kiwisolver N=\(n)…")
+      let run = try runKiwi(kiwi, sizePlan)
+      versions.merge(run.all.versions) { old, _ in old }
+      progress(describe(run.all, side: "kiwisolver", n: n, budget: sizePlan.budget))
+      kiwiRun = run
+    }
+
+    let floorRepeats = max(5, sizePlan.policy.repeats)
+    let resizeFloor = try Floor.perStep(
+      n: n, widths: (0..<sizePlan.steps).map(GridSystem.resizeWidth), repeats: floorRepeats)
+    let crossFloor = try Floor.perStep(
+      n: n, widths: (0..<sizePlan.crossSteps).map(GridSystem.crossWidth), repeats: floorRepeats)
+
+    for metric in Metric.allCases {
+      let floor: Double? =
+        switch metric {
+        case .resize: resizeFloor
+        case .resizeCross: crossFloor
+        default: nil
+        }
+      rows.append(
+        ReportRow(
+          metric: metric, n: n, trellis: Outcome(trellis.all, metric),
+          kiwi: Outcome(kiwiRun?.all, metric), floor: floor))
+    }
+    if sizePlan.budget != nil {
+      memory.append(
+        MemoryRow(side: "Trellis", n: n, run: trellis.chain, source: "VmHWM of the child process"))
+      if let kiwiRun {
+        memory.append(
+          MemoryRow(
+            side: "kiwisolver", n: n, run: kiwiRun.chain,
+            source: "VmHWM of the Python subprocess"))
+      }
+    }
+  }
+} catch {
+  fail("FAILED: \(error)")
+}
+
+// MARK: Report
+
+let dateFormatter = ISO8601DateFormatter()
+dateFormatter.formatOptions = [.withFullDate]
+var machine = "\(MachineInfo.processorCount) cores, \(MachineInfo.cpuModel)"
+print("trellis-benchmark grid10, \(dateFormatter.string(from: startDate)); \(machine)")
+var configuration = "Trellis (release)"
+if smoke { configuration += ", smoke run" }
+if let kiwiVersion = versions["kiwisolver"] {
+  configuration += "; kiwisolver \(kiwiVersion) on Python \(versions["python"] ?? "?")"
+}
+print(configuration)
+print("")
+Report.print(rows: rows, memory: memory, compared: kiwi != nil)

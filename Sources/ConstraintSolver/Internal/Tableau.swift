@@ -11,7 +11,9 @@ struct Level: Sendable {
 ///
 /// - Rows are indexed by their basic symbol (`rows[s] != nil` ⟺ `s` is basic), cells sorted by id.
 /// - `columns[s]` lists the basic symbols whose rows contain `s`, so a pivot, an edit or a removal
-///   touches only the rows involved (kiwi scans every row instead).
+///   touches only the rows involved (kiwi scans every row instead). Removal is lazy: an entry whose
+///   row no longer holds `s` stays until the column is compacted (when stale entries outnumber live
+///   ones), so every reader checks the row — O(1) removal instead of a search of a long column.
 /// - The objective is one row per priority level, highest first, compared lexicographically: that is
 ///   what makes priorities strict.
 /// - Every choice breaks ties on the lowest symbol id (Bland's rule), so the same calls give the same
@@ -22,6 +24,11 @@ struct Tableau: Sendable {
   private(set) var owners: [Int] = []
   private(set) var rows: [Row?] = []
   private(set) var columns: [[Symbol]] = []
+  /// How many rows really hold each symbol (its column may also list stale entries).
+  private var liveCounts: [Int32] = []
+  /// Per-row marks for de-duplicating a column walk in O(1) per entry; `stamp` is the current mark.
+  private var marks: [UInt32] = []
+  private var stamp: UInt32 = 0
   private var freeSymbols: [Symbol] = []
   /// Priority levels in use, highest first.
   private(set) var levels: [Level] = []
@@ -46,6 +53,8 @@ struct Tableau: Sendable {
     owners.append(owner)
     rows.append(nil)
     columns.append([])
+    liveCounts.append(0)
+    marks.append(0)
     journal?.touched.append(false)
     return symbol
   }
@@ -71,7 +80,7 @@ struct Tableau: Sendable {
 
   mutating func insertRow(_ basic: Symbol, _ row: Row) {
     record(basic)
-    for cell in row.cells { columns[Int(cell.symbol)].append(basic) }
+    for cell in row.cells { addToColumn(cell.symbol, basic) }
     rows[Int(basic)] = row
   }
 
@@ -84,10 +93,36 @@ struct Tableau: Sendable {
     return row
   }
 
+  private mutating func addToColumn(_ symbol: Symbol, _ basic: Symbol) {
+    columns[Int(symbol)].append(basic)
+    liveCounts[Int(symbol)] += 1
+  }
+
+  /// Forgets that `basic`'s row holds `symbol`: O(1), the entry goes stale until compaction.
   private mutating func removeFromColumn(_ symbol: Symbol, _ basic: Symbol) {
-    let index = columns[Int(symbol)].firstIndex(of: basic)!
-    columns[Int(symbol)].swapAt(index, columns[Int(symbol)].count - 1)
-    columns[Int(symbol)].removeLast()
+    liveCounts[Int(symbol)] -= 1
+    if columns[Int(symbol)].count > 2 * Int(liveCounts[Int(symbol)]) + 32 {
+      columns[Int(symbol)] = rows(holding: symbol)
+    }
+  }
+
+  /// The basic symbols whose rows hold `symbol`, each once, in column order.
+  ///
+  /// - Complexity: O(column length).
+  mutating func rows(holding symbol: Symbol) -> [Symbol] {
+    stamp &+= 1
+    if stamp == 0 {
+      marks = Array(repeating: 0, count: marks.count)
+      stamp = 1
+    }
+    var result: [Symbol] = []
+    result.reserveCapacity(Int(liveCounts[Int(symbol)]))
+    for basic in columns[Int(symbol)]
+    where marks[Int(basic)] != stamp && rows[Int(basic)]?.contains(symbol) == true {
+      marks[Int(basic)] = stamp
+      result.append(basic)
+    }
+    return result
   }
 
   /// Replaces `symbol` by `definition` in every row and objective that holds it.
@@ -96,14 +131,17 @@ struct Tableau: Sendable {
   mutating func substitute(_ symbol: Symbol, by definition: Row) {
     let basics = columns[Int(symbol)]
     columns[Int(symbol)] = []
+    liveCounts[Int(symbol)] = 0
     for basic in basics {
+      // Stale entries (the row no longer holds the symbol) and duplicates (already done) skip here.
+      guard rows[Int(basic)]?.contains(symbol) == true else { continue }
       record(basic)
       var row = rows[Int(basic)]!
       rows[Int(basic)] = nil
       let factor = row.remove(symbol)
       row.add(
         definition, times: factor,
-        appeared: { columns[Int($0)].append(basic) },
+        appeared: { addToColumn($0, basic) },
         vanished: { removeFromColumn($0, basic) })
       rows[Int(basic)] = row
       if kinds[Int(basic)].isRestricted && row.constant < 0 { infeasible.append(basic) }
@@ -131,11 +169,12 @@ struct Tableau: Sendable {
   /// Removes every trace of a non-basic symbol (rows, objectives), treating its value as zero.
   mutating func purge(_ symbol: Symbol) {
     if isBasic(symbol) { removeRow(symbol) }
-    for basic in columns[Int(symbol)] {
+    for basic in rows(holding: symbol) {
       record(basic)
       rows[Int(basic)]!.remove(symbol)
     }
     columns[Int(symbol)] = []
+    liveCounts[Int(symbol)] = 0
     for index in levels.indices where levels[index].objective.contains(symbol) {
       recordLevels()
       levels[index].objective.remove(symbol)
@@ -159,7 +198,7 @@ struct Tableau: Sendable {
       }
       return
     }
-    for basic in columns[Int(marker)] {
+    for basic in rows(holding: marker) {
       record(basic)
       let coefficient = rows[Int(basic)]!.coefficient(of: marker)
       rows[Int(basic)]!.constant += coefficient * amount
@@ -284,7 +323,7 @@ struct Tableau: Sendable {
     var best: Symbol?
     var bestRatio = Double.infinity
     for basic in columns[Int(entering)] where kinds[Int(basic)].isRestricted {
-      let row = rows[Int(basic)]!
+      guard let row = rows[Int(basic)] else { continue }  // a stale entry
       let coefficient = row.coefficient(of: entering)
       guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient
@@ -351,15 +390,16 @@ struct Tableau: Sendable {
   /// whose row is a combination of other dummies) goes there first: the redundant equality then
   /// takes over what the removed one enforced. Pivoting it anywhere else would leave that dummy
   /// basic at a non-zero value, silently dropping the redundant constraint.
-  func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+  mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    let holders = rows(holding: marker)
     if kinds[Int(marker)] == .dummy {
-      let redundant = columns[Int(marker)].filter { kinds[Int($0)] == .dummy }
+      let redundant = holders.filter { kinds[Int($0)] == .dummy }
       if let lowest = redundant.min() { return lowest }
     }
     var first: (Symbol, Double)?
     var second: (Symbol, Double)?
     var third: Symbol?
-    for basic in columns[Int(marker)] {
+    for basic in holders {
       let row = rows[Int(basic)]!
       let coefficient = row.coefficient(of: marker)
       if !kinds[Int(basic)].isRestricted {
@@ -411,17 +451,27 @@ struct Tableau: Sendable {
     }
     for (basic, row) in saved.savedRows {
       rows[Int(basic)] = row
-      if let row { for cell in row.cells { columns[Int(cell.symbol)].append(basic) } }
+      if let row { for cell in row.cells { addToColumn(cell.symbol, basic) } }
     }
     if let levels = saved.savedLevels { self.levels = levels }
+    if kinds.count > saved.symbolCount {
+      // Lazy removal may have left entries naming symbols that are about to disappear.
+      let limit = Symbol(saved.symbolCount)
+      for index in 0..<saved.symbolCount where columns[index].contains(where: { $0 >= limit }) {
+        columns[index].removeAll { $0 >= limit }
+      }
+    }
     kinds.removeLast(kinds.count - saved.symbolCount)
     owners.removeLast(owners.count - saved.symbolCount)
     rows.removeLast(rows.count - saved.symbolCount)
     columns.removeLast(columns.count - saved.symbolCount)
+    liveCounts.removeLast(liveCounts.count - saved.symbolCount)
+    marks.removeLast(marks.count - saved.symbolCount)
     for symbol in saved.freeSymbols where Int(symbol) < saved.symbolCount {
       kinds[Int(symbol)] = .free
       owners[Int(symbol)] = -1
       columns[Int(symbol)] = []
+      liveCounts[Int(symbol)] = 0
     }
     freeSymbols = saved.freeSymbols
     auxiliary = nil
