@@ -110,3 +110,48 @@ final class BadgeController: ViewController {
       .appendingPathComponent("Documentation").appendingPathComponent(name).path
   }
 }
+
+/// Documentation/StackViewsAndVisualFormat.md, compiled and run.
+@Suite struct StackAndFormatGuideTests {
+  @Test func fillEquallyExample() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 724, height: 100))
+    let left = View()
+    let right = View()
+    let stack = StackView(arrangedSubviews: [left, right])
+    stack.distribution = .fillEqually
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    LayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: root.topAnchor),
+      stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(left.frame == CGRect(x: 0, y: 0, width: 362, height: 100))
+    #expect(right.frame == CGRect(x: 362, y: 0, width: 362, height: 100))
+  }
+
+  @Test func visualFormatExample() throws {
+    let container = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let a = View()
+    let b = View()
+    container.addSubview(a)
+    container.addSubview(b)
+    let views = ["a": a, "b": b]
+    for format in ["H:|-20-[a(100)]", "H:|-20-[b]-30-|", "V:|[a(10)]", "V:|[b(10)]"] {
+      LayoutConstraint.activate(
+        try LayoutConstraint.constraints(withVisualFormat: format, metrics: nil, views: views))
+    }
+    container.layoutIfNeeded()
+    #expect(a.frame == CGRect(x: 20, y: 0, width: 100, height: 10))
+    #expect(b.frame == CGRect(x: 20, y: 0, width: 250, height: 10))
+    let error = VisualFormatError(
+      message: "Expected ':' after 'V' to specify vertical arrangement", format: "V|[a]|",
+      position: 1)
+    let guide = try String(
+      contentsOfFile: GuideExamplesTests.documentation("StackViewsAndVisualFormat.md"),
+      encoding: .utf8)
+    #expect(guide.contains("```\n" + error.description + "\n```"))
+  }
+}
