@@ -196,4 +196,57 @@ private final class Sized: View {
     #expect(title.frame == CGRect(x: 0, y: 0, width: 120, height: 20))
     #expect(subtitle.frame == CGRect(x: 0, y: 22, width: 90, height: 16))
   }
+
+  /// §10: first/last baseline alignment lines up the arranged views' baselines (a plain view's
+  /// baseline is its bottom edge; a text view's sits at its ascent).
+  @Test func firstAndLastBaselineAlignment() {
+    final class Text: View {
+      let ascent: CGFloat
+      let size: CGSize
+      init(_ size: CGSize, ascent: CGFloat) {
+        self.size = size
+        self.ascent = ascent
+        super.init(frame: .zero)
+      }
+      override var intrinsicContentSize: CGSize { size }
+      override var firstBaselineOffsetFromTop: CGFloat? { ascent }
+      override var lastBaselineOffsetFromBottom: CGFloat { size.height - ascent }
+    }
+    let big = Text(CGSize(width: 80, height: 40), ascent: 32)
+    let small = Text(CGSize(width: 60, height: 20), ascent: 16)
+    let stack = StackView(arrangedSubviews: [big, small])
+    stack.alignment = .firstBaseline
+    _ = host(stack, width: 300)
+    #expect(big.frame.minY + 32 == small.frame.minY + 16)
+    stack.alignment = .lastBaseline
+    stack.superview!.layoutIfNeeded()
+    #expect(big.frame.minY + 32 == small.frame.minY + 16)
+    #expect(small.frame.minY >= 0 && big.frame.minY >= 0)
+  }
+
+  /// §10 with §3.3: a stack pinned to the safe-area guide of a hosted root (iPhone X portrait).
+  @Test func stackInsideTheSafeArea() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    root.hostSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    let a = View()
+    let b = View()
+    let stack = StackView(arrangedSubviews: [a, b])
+    stack.axis = .vertical
+    stack.distribution = .fillEqually
+    stack.spacing = 10
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    let safe = root.safeAreaLayoutGuide
+    LayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: safe.topAnchor),
+      stack.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(stack.frame == CGRect(x: 0, y: 44, width: 375, height: 734))
+    #expect(a.frame == CGRect(x: 0, y: 0, width: 375, height: 362))
+    #expect(b.frame == CGRect(x: 0, y: 372, width: 375, height: 362))
+    #expect(stack.safeAreaInsets == .zero)
+  }
 }
