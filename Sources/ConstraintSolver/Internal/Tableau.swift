@@ -37,6 +37,10 @@ struct Tableau: Sendable {
   /// Basic restricted symbols whose constant may have gone negative, for the dual simplex.
   private var infeasible: [Symbol] = []
   private var journal: Journal?
+  /// Which rows the current transaction has saved: `touchStamps[s] == journal.stamp`. Kept across
+  /// transactions so that beginning one costs O(1), not O(symbols).
+  private var touchStamps: [UInt32] = []
+  private var transactionCount: UInt32 = 0
 
   var symbolCount: Int { kinds.count }
 
@@ -55,7 +59,7 @@ struct Tableau: Sendable {
     columns.append([])
     liveCounts.append(0)
     marks.append(0)
-    journal?.touched.append(false)
+    touchStamps.append(0)
     return symbol
   }
 
@@ -425,15 +429,18 @@ struct Tableau: Sendable {
   private struct Journal: Sendable {
     var symbolCount: Int
     var freeSymbols: [Symbol]
+    var stamp: UInt32
     var savedRows: [(Symbol, Row?)] = []
-    var touched: [Bool]
     var savedLevels: [Level]?
   }
 
   mutating func beginTransaction() {
-    journal = Journal(
-      symbolCount: kinds.count, freeSymbols: freeSymbols,
-      touched: Array(repeating: false, count: kinds.count))
+    transactionCount &+= 1
+    if transactionCount == 0 {
+      touchStamps = Array(repeating: 0, count: touchStamps.count)
+      transactionCount = 1
+    }
+    journal = Journal(symbolCount: kinds.count, freeSymbols: freeSymbols, stamp: transactionCount)
   }
 
   mutating func commit() {
@@ -467,6 +474,7 @@ struct Tableau: Sendable {
     columns.removeLast(columns.count - saved.symbolCount)
     liveCounts.removeLast(liveCounts.count - saved.symbolCount)
     marks.removeLast(marks.count - saved.symbolCount)
+    touchStamps.removeLast(touchStamps.count - saved.symbolCount)
     for symbol in saved.freeSymbols where Int(symbol) < saved.symbolCount {
       kinds[Int(symbol)] = .free
       owners[Int(symbol)] = -1
@@ -479,10 +487,8 @@ struct Tableau: Sendable {
   }
 
   private mutating func record(_ basic: Symbol) {
-    guard journal != nil, Int(basic) < journal!.touched.count, !journal!.touched[Int(basic)] else {
-      return
-    }
-    journal!.touched[Int(basic)] = true
+    guard let stamp = journal?.stamp, touchStamps[Int(basic)] != stamp else { return }
+    touchStamps[Int(basic)] = stamp
     journal!.savedRows.append((basic, rows[Int(basic)]))
   }
 
