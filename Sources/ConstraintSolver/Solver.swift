@@ -96,18 +96,49 @@ public struct Solver: Sendable {
   /// - Complexity: proportional to the rows the new constraint's variables reach, plus the pivots
   ///   needed to re-optimise.
   public mutating func add(_ constraint: Constraint) throws(SolverError) {
-    guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
-    guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
-    guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+    try validate(constraint)
     if let conflictSymbols = try insert(constraint) {
       throw .unsatisfiableConstraint(
         constraint, conflicts: explainConflict(constraint, hint: conflictSymbols))
     }
   }
 
-  /// Adds constraints one after another; stops at the first that fails, keeping those before it.
+  /// Adds constraints as one batch, the way a layout pass adds them: the required ones first, in
+  /// their order, then the optional ones from the highest priority down (in their order within a
+  /// priority). Far fewer pivots than adding them one by one when preferences arrive interleaved with
+  /// required constraints; the solution is the same optimum.
+  ///
+  /// Stops at the first required constraint that fails, keeping the required ones before it and
+  /// adding no optional one, and throws as ``add(_:)-(Constraint)`` would. ``constraints`` lists the
+  /// batch in the order given.
   public mutating func add(_ constraints: some Sequence<Constraint>) throws(SolverError) {
-    for constraint in constraints { try add(constraint) }
+    let list = Array(constraints)
+    // Each keeps its place in the caller's order for `constraints` and conflict sets.
+    let base = nextSequence
+    defer { nextSequence = max(nextSequence, base + list.count) }
+    for (offset, constraint) in Self.batchOrder(list) {
+      try validate(constraint)
+      if let witnesses = try insert(constraint, sequence: base + offset) {
+        throw .unsatisfiableConstraint(
+          constraint, conflicts: explainConflict(constraint, hint: witnesses))
+      }
+    }
+  }
+
+  /// Required constraints first (in order), then optional ones by descending priority (stable),
+  /// each with its offset in `constraints`.
+  static func batchOrder(_ constraints: [Constraint]) -> [(offset: Int, element: Constraint)] {
+    constraints.enumerated().sorted { a, b in
+      a.element.priority != b.element.priority
+        ? a.element.priority > b.element.priority : a.offset < b.offset
+    }.map { ($0.offset, $0.element) }
+  }
+
+  /// The checks of ``add(_:)-(Constraint)`` before anything changes.
+  private func validate(_ constraint: Constraint) throws(SolverError) {
+    guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+    guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
+    guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
   }
 
   /// Removes a constraint and re-solves incrementally.
@@ -173,7 +204,9 @@ public struct Solver: Sendable {
 
   /// Inserts a validated constraint. Returns nil on success; on an unsatisfiable required constraint,
   /// rolls everything back and returns the symbols that witness the conflict.
-  mutating func insert(_ constraint: Constraint) throws(SolverError) -> [Symbol]? {
+  mutating func insert(_ constraint: Constraint, sequence: Int? = nil) throws(SolverError)
+    -> [Symbol]?
+  {
     tableau.beginTransaction()
     var newVariables: [Variable] = []
     let owner = constraint.id
@@ -252,9 +285,9 @@ public struct Solver: Sendable {
     }
     tableau.commit()
     records[constraint.id] = ConstraintRecord(
-      constraint: constraint, sequence: nextSequence, marker: marker, other: other,
+      constraint: constraint, sequence: sequence ?? nextSequence, marker: marker, other: other,
       markerCoefficient: markerCoefficient)
-    nextSequence += 1
+    if sequence == nil { nextSequence += 1 }
     _checkInvariants()
     return nil
   }

@@ -154,3 +154,41 @@ import Testing
     #expect(solver.constraints == [new])
   }
 }
+
+/// `add(_:)` of a sequence: one batch, required constraints first, then preferences by priority.
+@Suite struct SolverBatchTests {
+  @Test func batchGivesTheSameOptimumAsRequiredFirst() throws {
+    let w = (0..<10).map { Variable("w\($0)") }
+    let x = (0..<10).map { Variable("x\($0)") }
+    var interleaved: [Constraint] = []
+    for i in 0..<10 {
+      interleaved.append(w[i] >= 0)
+      interleaved.append(i == 0 ? x[0] == 8 : x[i] == x[i - 1] + w[i - 1] + 8)
+      if i > 0 { interleaved.append(w[i] - w[i - 1] == 0) }
+      if i == 9 { interleaved.append(x[9] + w[9] + 8 == 1000) }
+      interleaved.append((w[i] == 100).withPriority(250))
+      interleaved.append((w[i] >= 40).withPriority(750))
+    }
+    var batch = Solver()
+    try batch.add(interleaved)
+    var oneByOne = Solver()
+    for constraint in interleaved { try oneByOne.add(constraint) }
+    for v in w + x { #expect(abs(batch.value(of: v) - oneByOne.value(of: v)) < 1e-9) }
+    #expect(abs(batch.value(of: w[3]) - 91.2) < 1e-9)
+    #expect(batch.constraints.count == interleaved.count)
+  }
+
+  @Test func batchStopsAtTheFirstFailingRequiredConstraintAndAddsNoPreference() throws {
+    let x = Variable("x")
+    let pin = x == 10
+    let clash = x == 20
+    let later = x >= 0
+    let preference = (x == 5).withPriority(500)
+    var solver = Solver()
+    #expect(throws: SolverError.unsatisfiableConstraint(clash, conflicts: [pin])) {
+      try solver.add([preference, pin, clash, later])
+    }
+    #expect(solver.constraints == [pin])
+    #expect(solver.value(of: x) == 10)
+  }
+}

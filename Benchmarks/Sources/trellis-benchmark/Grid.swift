@@ -141,16 +141,17 @@ struct SessionOptions: Sendable {
 
 /// Trellis's side of grid10.
 enum TrellisGrid {
-  /// create + add all + solve; the solution is up to date after the last `add`.
+  /// create + add all + solve; the solution is up to date after the `add`. The whole list goes in
+  /// as one batch (`Solver.add(_:)` of a sequence), as a layout pass adds its constraints; the solver
+  /// orders a batch itself (required constraints first), so `build` and `build-required-first` hand
+  /// it the same constraints in different orders.
   static func build(n: Int, requiredFirst: Bool) throws -> (Solver, GridSystem, Double) {
     let watch = Stopwatch()
     let grid = GridSystem(n: n)
     var solver = Solver()
     try solver.addEditVariable(grid.width, priority: GridSystem.editPriority)
     try solver.suggestValue(GridSystem.initialWidth, for: grid.width)
-    for constraint in requiredFirst ? grid.requiredFirst : grid.constraints {
-      try solver.add(constraint)
-    }
+    try solver.add(requiredFirst ? grid.requiredFirst : grid.constraints)
     let seconds = watch.seconds
     return (solver, grid, seconds)
   }
