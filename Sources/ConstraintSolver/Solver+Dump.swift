@@ -6,9 +6,7 @@ extension Solver {
   /// (artificial).
   public func dump() -> String {
     var lines: [String] = []
-    let editIDs = Set(edits.values.map(\.constraint.id))
-    let ordered = records.values.sorted { $0.sequence < $1.sequence }
-      .filter { !editIDs.contains($0.constraint.id) }
+    let ordered = userRecords
     lines.append("Constraints (\(ordered.count)):")
     for record in ordered {
       lines.append("  \(record.constraint)")

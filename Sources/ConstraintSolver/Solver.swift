@@ -79,10 +79,13 @@ public struct Solver: Sendable {
   }
 
   /// The constraints in the solver, in the order they were added (edit constraints excluded).
-  public var constraints: [Constraint] {
+  public var constraints: [Constraint] { userRecords.map(\.constraint) }
+
+  /// The records of the constraints users added (edit constraints excluded), in order of addition.
+  var userRecords: [ConstraintRecord] {
     let editIDs = Set(edits.values.map(\.constraint.id))
-    return records.values.sorted { $0.sequence < $1.sequence }.map(\.constraint)
-      .filter { !editIDs.contains($0.id) }
+    return records.values.sorted { $0.sequence < $1.sequence }
+      .filter { !editIDs.contains($0.constraint.id) }
   }
 
   // MARK: Adding and removing

@@ -105,11 +105,8 @@ extension View {
     try? solver.add(width)
     try? solver.add(height)
     let scale = traitCollection.displayScale
-    func rounded(_ value: Double) -> CGFloat {
-      scale > 0 ? (CGFloat(value) * scale).rounded() / scale : CGFloat(value)
-    }
     return CGSize(
-      width: rounded(solver.value(of: variables.width)),
-      height: rounded(solver.value(of: variables.height)))
+      width: roundToPixels(solver.value(of: variables.width), scale: scale),
+      height: roundToPixels(solver.value(of: variables.height), scale: scale))
   }
 }

@@ -224,11 +224,8 @@ final class Engine {
     return changed
   }
 
-  /// Rounds to the pixel grid (half away from zero, as UIKit), or not at all for scale 0.
-  func round(_ value: Double, _ scale: CGFloat) -> CGFloat {
-    guard scale > 0 else { return CGFloat(value) }
-    return (CGFloat(value) * scale).rounded() / scale
-  }
+  /// Rounds to the pixel grid (spec §7.7).
+  func round(_ value: Double, _ scale: CGFloat) -> CGFloat { roundToPixels(value, scale: scale) }
 
   // MARK: Queries
 
@@ -236,6 +233,13 @@ final class Engine {
   var installedConstraints: [LayoutConstraint] {
     installed.values.sorted { $0.sequence < $1.sequence }.map(\.constraint)
   }
+}
+
+/// Rounds a solved coordinate to the pixel grid of `scale` (half away from zero, as UIKit does:
+/// 173.5 at @3x is 173.666…, spec §7.7), or not at all for scale 0.
+func roundToPixels(_ value: Double, scale: CGFloat) -> CGFloat {
+  guard scale > 0 else { return CGFloat(value) }
+  return (CGFloat(value) * scale).rounded() / scale
 }
 
 extension CGRect {
