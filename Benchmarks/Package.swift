@@ -16,7 +16,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "trellis-benchmark",
-      dependencies: [.product(name: "ConstraintSolver", package: "Trellis")]
+      dependencies: [
+        .product(name: "ConstraintSolver", package: "Trellis"),
+        .product(name: "ViewHost", package: "Trellis"),
+      ]
     )
   ]
 )

@@ -1,6 +1,7 @@
 import Foundation
-import LayoutEngine
 import Testing
+
+@testable import LayoutEngine
 
 /// Frames are rounded to the pixel grid of the host's display scale (spec §7.7, §10a step 5): edges
 /// land on multiples of 1/scale; with no scale (an unhosted tree) frames are the exact solution.
@@ -113,5 +114,15 @@ import Testing
     ])
     root.layoutIfNeeded()
     #expect(guide.layoutFrame == CGRect(x: 10.5, y: 0, width: 20, height: 10))
+  }
+
+  /// §7.7: a coordinate exactly on a half pixel rounds away from zero, and solver noise in the last
+  /// bits (which depends on the pivots taken) does not tip it the other way.
+  @Test(arguments: [-1e-12, 0, 1e-12])
+  func halfPixelTiesIgnoreSolverNoise(noise: Double) {
+    #expect(roundToPixels(155.5 + noise, scale: 3) == 467.0 / 3)
+    #expect(roundToPixels(173.5 + noise, scale: 3) == 521.0 / 3)
+    #expect(roundToPixels(10.25 + noise, scale: 2) == 10.5)
+    #expect(roundToPixels(155.4 + noise, scale: 3) == 466.0 / 3)
   }
 }

@@ -44,6 +44,21 @@ struct ReportRow {
   }
 }
 
+/// One line of the grid10-views table: the full pipeline against the bare solver.
+struct ViewsRow {
+  var metric: ViewsMetric
+  var n: Int
+  var seconds: Double?
+  /// The bare solver's time for ``ViewsMetric/bare`` at the same N, in the same run.
+  var bare: Double?
+
+  /// pipeline / bare solver: the target is at most 3.
+  var ratio: Double? {
+    guard let seconds, let bare, bare > 0 else { return nil }
+    return seconds / bare
+  }
+}
+
 /// Peak resident memory of one side after its N=10000 build.
 struct MemoryRow {
   var side: String
@@ -97,7 +112,7 @@ enum Report {
   }
 
   /// The table, then one machine-readable line per measurement.
-  static func print(rows: [ReportRow], memory: [MemoryRow], compared: Bool) {
+  static func print(rows: [ReportRow], views: [ViewsRow], memory: [MemoryRow], compared: Bool) {
     var header = ["metric", "N", "trellis"]
     if compared { header += ["kiwisolver", "speedup"] }
     header.append("floor")
@@ -128,6 +143,29 @@ enum Report {
       Swift.print(line(cells, widths))
     }
 
+    if !views.isEmpty {
+      Swift.print("")
+      Swift.print(
+        "grid10-views: the same grid as Views in a ViewHost, through the layout engine (sync, solve,"
+      )
+      Swift.print(
+        "pixel rounding, frames); ratio = pipeline / bare solver (build, resize) in this run.")
+      Swift.print("")
+      let header = ["metric", "N", "pipeline", "bare solver", "ratio"]
+      let body = views.map { row in
+        [
+          row.metric.rawValue, "\(row.n)", row.seconds.map(human) ?? "-",
+          row.bare.map(human) ?? "-", row.ratio.map { String(format: "%.3gx", $0) } ?? "-",
+        ]
+      }
+      let widths = header.indices.map { column in
+        ([header] + body).map { $0[column].count }.max()!
+      }
+      Swift.print(line(header, widths))
+      Swift.print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
+      for cells in body { Swift.print(line(cells, widths)) }
+    }
+
     if !memory.isEmpty {
       Swift.print("")
       for row in memory {
@@ -143,6 +181,13 @@ enum Report {
         text += " speedup=" + (row.speedup.map { String(format: "%.3g", $0) } ?? "-")
       }
       if let floor = row.floor { text += " floor=\(machine(floor))" }
+      Swift.print(text)
+    }
+    for row in views {
+      var text = "grid10 \(row.metric.rawValue) N=\(row.n) trellis="
+      text += row.seconds.map(machine) ?? "-"
+      text += " bare=" + (row.bare.map(machine) ?? "-")
+      text += " ratio=" + (row.ratio.map { String(format: "%.3g", $0) } ?? "-")
       Swift.print(text)
     }
     for row in memory {

@@ -196,6 +196,7 @@ func describe(_ run: SideRun, side: String, n: Int, budget: Double?) -> String {
 
 let startDate = Date()
 var rows: [ReportRow] = []
+var viewsRows: [ViewsRow] = []
 var memory: [MemoryRow] = []
 var versions: [String: String] = [:]
 do {
@@ -232,6 +233,22 @@ do {
           metric: metric, n: n, trellis: Outcome(trellis.all, metric),
           kiwi: Outcome(kiwiRun?.all, metric), floor: floor))
     }
+    // The full pipeline, in-process, at the sizes measured without a budget.
+    if sizePlan.budget == nil {
+      progress("Trellis grid10-views N=\(n)…")
+      var samples: [ViewsMetric: [Double]] = [:]
+      _ = try sizePlan.policy.run(
+        { _ in
+          try ViewsGrid.session(n: n, steps: sizePlan.steps) { samples[$0, default: []].append($1) }
+        },
+        warmupBody: { try ViewsGrid.session(n: n, steps: sizePlan.steps) { _, _ in } })
+      for metric in ViewsMetric.allCases {
+        viewsRows.append(
+          ViewsRow(
+            metric: metric, n: n, seconds: median(samples[metric] ?? []),
+            bare: Outcome(trellis.all, metric.bare).seconds))
+      }
+    }
     if sizePlan.budget != nil {
       memory.append(
         MemoryRow(side: "Trellis", n: n, run: trellis.chain, source: "VmHWM of the child process"))
@@ -260,4 +277,4 @@ if let kiwiVersion = versions["kiwisolver"] {
 }
 print(configuration)
 print("")
-Report.print(rows: rows, memory: memory, compared: kiwi != nil)
+Report.print(rows: rows, views: viewsRows, memory: memory, compared: kiwi != nil)

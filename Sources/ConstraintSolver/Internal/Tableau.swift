@@ -41,6 +41,16 @@ struct Tableau: Sendable {
   /// transactions so that beginning one costs O(1), not O(symbols).
   private var touchStamps: [UInt32] = []
   private var transactionCount: UInt32 = 0
+  /// Bumped by every change to which rows exist or what cells they hold (not by constants alone).
+  private var structureVersion: UInt64 = 0
+  /// The columns of the last few shifted markers (see ``shiftMarker(_:by:)``).
+  private var shiftCache: [ShiftColumn] = []
+
+  private struct ShiftColumn: Sendable {
+    var marker: Symbol
+    var version: UInt64
+    var entries: [(basic: Symbol, coefficient: Double)]
+  }
 
   var symbolCount: Int { kinds.count }
 
@@ -83,6 +93,7 @@ struct Tableau: Sendable {
   // MARK: Rows and the column index
 
   mutating func insertRow(_ basic: Symbol, _ row: Row) {
+    structureVersion &+= 1
     record(basic)
     for cell in row.cells { addToColumn(cell.symbol, basic) }
     rows[Int(basic)] = row
@@ -90,6 +101,7 @@ struct Tableau: Sendable {
 
   @discardableResult
   mutating func removeRow(_ basic: Symbol) -> Row {
+    structureVersion &+= 1
     record(basic)
     let row = rows[Int(basic)]!
     rows[Int(basic)] = nil
@@ -133,6 +145,7 @@ struct Tableau: Sendable {
   ///
   /// - Complexity: O(Σ length of the rows in `symbol`'s column), not O(all rows).
   mutating func substitute(_ symbol: Symbol, by definition: Row) {
+    structureVersion &+= 1
     let basics = columns[Int(symbol)]
     columns[Int(symbol)] = []
     liveCounts[Int(symbol)] = 0
@@ -172,6 +185,7 @@ struct Tableau: Sendable {
 
   /// Removes every trace of a non-basic symbol (rows, objectives), treating its value as zero.
   mutating func purge(_ symbol: Symbol) {
+    structureVersion &+= 1
     if isBasic(symbol) { removeRow(symbol) }
     for basic in rows(holding: symbol) {
       record(basic)
@@ -192,7 +206,9 @@ struct Tableau: Sendable {
   /// Rows change by `amount` times their coefficient of the marker (or, when the marker is basic, its
   /// own row by −`amount`); the dual simplex then repairs any row that went infeasible.
   ///
-  /// - Complexity: O(rows holding the marker).
+  /// - Complexity: O(rows holding the marker); a repeated shift of the same marker with no pivot in
+  ///   between (a resize, an animated constant) reads the column from ``shiftCache`` and touches only
+  ///   row constants.
   mutating func shiftMarker(_ marker: Symbol, by amount: Double) {
     if isBasic(marker) {
       record(marker)
@@ -202,14 +218,40 @@ struct Tableau: Sendable {
       }
       return
     }
-    for basic in rows(holding: marker) {
-      record(basic)
-      let coefficient = rows[Int(basic)]!.coefficient(of: marker)
-      rows[Int(basic)]!.constant += coefficient * amount
-      if kinds[Int(basic)].isRestricted && rows[Int(basic)]!.constant < 0 {
-        infeasible.append(basic)
+    let column = cachedColumn(marker)
+    if journal != nil {
+      for entry in column { record(entry.basic) }
+    }
+    let kinds = self.kinds
+    var negative: [Symbol] = []
+    rows.withUnsafeMutableBufferPointer { rows in
+      for entry in column {
+        let index = Int(entry.basic)
+        rows[index]!.constant += entry.coefficient * amount
+        if rows[index]!.constant < 0 && kinds[index].isRestricted { negative.append(entry.basic) }
       }
     }
+    infeasible += negative
+  }
+
+  /// The rows holding `marker` with its coefficient in each, from the cache when no row has changed
+  /// shape since it was read.
+  private mutating func cachedColumn(_ marker: Symbol) -> [(basic: Symbol, coefficient: Double)] {
+    if let hit = shiftCache.first(where: { $0.marker == marker && $0.version == structureVersion })
+    {
+      return hit.entries
+    }
+    let entries = rows(holding: marker).map { ($0, rows[Int($0)]!.coefficient(of: marker)) }
+    let column = ShiftColumn(marker: marker, version: structureVersion, entries: entries)
+    if let slot = shiftCache.firstIndex(where: { $0.marker == marker }) {
+      shiftCache[slot] = column
+    } else if shiftCache.count < 4 {
+      shiftCache.append(column)
+    } else {
+      shiftCache.removeFirst()
+      shiftCache.append(column)
+    }
+    return entries
   }
 
   // MARK: Priority levels
@@ -279,13 +321,21 @@ struct Tableau: Sendable {
 
   /// Primal simplex: pivots until no allowed symbol improves the objective.
   /// Returns false when the objective is unbounded below.
+  ///
+  /// The entering symbol is the improving one that appears in the fewest rows (lowest id on a tie), so
+  /// a pivot touches as little of the tableau as it can: a symbol every row holds (an edit variable's
+  /// error, say) enters only when nothing more local improves. Only a run of steps that do not move
+  /// (degenerate pivots, ratio zero) can cycle; after ``degenerateLimit`` of them in a row the choice
+  /// falls back to Bland's rule (lowest id), which cannot cycle, until a step moves again.
   mutating func optimize(_ objective: Objective) throws(SolverError) -> Bool {
     var iterations = 0
-    while let entering = enteringSymbol(objective) {
+    var degenerateRun = 0
+    while let entering = enteringSymbol(objective, bland: degenerateRun >= Self.degenerateLimit) {
       guard let leaving = leavingRow(for: entering) else {
         return false  // unbounded
       }
-      pivot(entering: entering, leaving: leaving)
+      degenerateRun = leaving.ratio <= Tolerance.epsilon ? degenerateRun + 1 : 0
+      pivot(entering: entering, leaving: leaving.basic)
       iterations += 1
       if iterations > iterationLimit {
         throw .internalError("primal simplex exceeded \(iterationLimit) pivots")
@@ -294,36 +344,49 @@ struct Tableau: Sendable {
     return true
   }
 
+  /// Degenerate pivots in a row after which the entering rule falls back to Bland's.
+  static let degenerateLimit = 16
+
   private var iterationLimit: Int { 1000 + 50 * kinds.count }
 
-  /// The lowest-id symbol whose reduced cost is negative (Bland's rule).
-  private func enteringSymbol(_ objective: Objective) -> Symbol? {
+  /// A symbol whose reduced cost is negative: with `bland`, the lowest id (Bland's rule); otherwise
+  /// the one held by the fewest rows, lowest id on a tie.
+  private func enteringSymbol(_ objective: Objective, bland: Bool) -> Symbol? {
+    var best: Symbol?
+    var bestCount = Int32.max
+    func consider(_ symbol: Symbol) {
+      let count = bland ? 0 : liveCounts[Int(symbol)]
+      if best == nil || count < bestCount || (count == bestCount && symbol < best!) {
+        best = symbol
+        bestCount = count
+      }
+    }
     switch objective {
     case .auxiliary, .auxiliaryOnOptimalFace:
       for cell in auxiliary!.cells
       where cell.coefficient < -Tolerance.epsilon && kinds[Int(cell.symbol)].isPivotable
         && (objective == .auxiliary || lexicographicSign(cell.symbol) == 0)
       {
-        return cell.symbol
+        consider(cell.symbol)
+        if bland { break }
       }
-      return nil
     case .levels:
-      var best: Symbol?
       for level in levels {
         for cell in level.objective.cells where cell.coefficient < -Tolerance.epsilon {
-          if let best, cell.symbol >= best { break }
+          if bland, let best, cell.symbol >= best { break }
           if kinds[Int(cell.symbol)].isPivotable && lexicographicSign(cell.symbol) < 0 {
-            best = cell.symbol
-            break
+            consider(cell.symbol)
+            if bland { break }
           }
         }
       }
-      return best
     }
+    return best
   }
 
-  /// The ratio test: the restricted row that first hits zero as `entering` grows.
-  private func leavingRow(for entering: Symbol) -> Symbol? {
+  /// The ratio test: the restricted row that first hits zero as `entering` grows, and how far
+  /// `entering` can grow until it does.
+  private func leavingRow(for entering: Symbol) -> (basic: Symbol, ratio: Double)? {
     var best: Symbol?
     var bestRatio = Double.infinity
     for basic in columns[Int(entering)] where kinds[Int(basic)].isRestricted {
@@ -336,7 +399,8 @@ struct Tableau: Sendable {
         bestRatio = ratio
       }
     }
-    return best
+    guard let best else { return nil }
+    return (best, bestRatio)
   }
 
   /// Dual simplex: restores feasibility after constants moved, keeping the objective optimal.
@@ -450,6 +514,7 @@ struct Tableau: Sendable {
   /// Puts the tableau back exactly as it was at ``beginTransaction()``.
   mutating func rollback() {
     guard let saved = journal else { return }
+    structureVersion &+= 1
     journal = nil
     for (basic, _) in saved.savedRows {
       if let row = rows[Int(basic)] {

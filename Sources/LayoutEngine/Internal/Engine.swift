@@ -237,9 +237,16 @@ final class Engine {
 
 /// Rounds a solved coordinate to the pixel grid of `scale` (half away from zero, as UIKit does:
 /// 173.5 at @3x is 173.666…, spec §7.7), or not at all for scale 0.
+///
+/// The solver's arithmetic leaves noise in the last bits that depends on the pivots it took, and a
+/// coordinate that sits exactly on a half pixel (155.5 at @3x) would round either way with it. So the
+/// value is first snapped to a grid of 2⁻²⁰ pixel, far below anything visible, and only then rounded:
+/// the same layout gives the same frames whatever the solver went through before.
 func roundToPixels(_ value: Double, scale: CGFloat) -> CGFloat {
   guard scale > 0 else { return CGFloat(value) }
-  return (CGFloat(value) * scale).rounded() / scale
+  let grid: CGFloat = 1_048_576
+  let pixels = (CGFloat(value) * scale * grid).rounded() / grid
+  return pixels.rounded() / scale
 }
 
 extension CGRect {
