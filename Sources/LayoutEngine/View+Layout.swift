@@ -26,8 +26,19 @@ extension View {
   /// Calls ``updateConstraints()`` now on flagged views of this subtree, bottom-up.
   public func updateConstraintsIfNeeded() { updateConstraintsInTree() }
 
-  /// Marks the tree's engine as needing to compare constraints with the solver.
+  /// Marks the tree's engine as needing to compare constraints with the solver: every constraint of
+  /// the tree, since constraints, views or traits may have changed.
   func setNeedsEngineSync() {
+    let root = self.root
+    root.engine?.needsSync = true
+    root.engine?.needsConstraintScan = true
+    root.engine?.needsPass = true
+    needsLayout = true
+  }
+
+  /// Marks the tree's engine as needing to compare the constraints it generates from frames (the
+  /// root's size, autoresizing masks, guide ties) with the solver: a frame moved, nothing else.
+  func setNeedsGeometrySync() {
     let root = self.root
     root.engine?.needsSync = true
     root.engine?.needsPass = true
@@ -46,18 +57,37 @@ extension View {
     }
   }
 
+  /// What a view's callbacks need from its superview, computed once per view on the way down
+  /// instead of walking up the tree for every view.
+  struct LayoutContext {
+    var safeArea: EdgeInsets
+    var margins: EdgeInsets
+    var bounds: CGRect
+    var traitDirection: UserInterfaceLayoutDirection
+  }
+
   /// Top-down: tells views whose safe area or margins changed, then lays out the views whose layout
   /// was invalidated, with the view controller's callbacks around the root's.
-  func runLayoutCallbacks() {
-    let safeArea = safeAreaInsets
-    if safeArea != (lastNotifiedSafeArea ?? .zero) {
-      lastNotifiedSafeArea = safeArea
+  func runLayoutCallbacks(parent: LayoutContext? = nil) {
+    let traitDirection = parent?.traitDirection ?? traitCollection.layoutDirection
+    func context() -> LayoutContext {
+      let safeArea =
+        parent.map { safeAreaInsets(parentInsets: $0.safeArea, parentBounds: $0.bounds) }
+        ?? safeAreaInsets
+      let margins = effectiveLayoutMargins(
+        direction: effectiveLayoutDirection(traitDirection: traitDirection), safeArea: safeArea,
+        parent: { parent.map { ($0.margins, $0.bounds) } })
+      return LayoutContext(
+        safeArea: safeArea, margins: margins, bounds: bounds, traitDirection: traitDirection)
+    }
+    var current = context()
+    if current.safeArea != (lastNotifiedSafeArea ?? .zero) {
+      lastNotifiedSafeArea = current.safeArea
       safeAreaInsetsDidChange()
       layoutDelegate?.viewSafeAreaInsetsDidChange()
     }
-    let margins = effectiveLayoutMargins()
-    if margins != (lastNotifiedMargins ?? rawLayoutMargins) {
-      lastNotifiedMargins = margins
+    if current.margins != (lastNotifiedMargins ?? rawLayoutMargins) {
+      lastNotifiedMargins = current.margins
       layoutMarginsDidChange()
       layoutDelegate?.viewLayoutMarginsDidChange()
     }
@@ -66,8 +96,9 @@ extension View {
       layoutDelegate?.viewWillLayoutSubviews()
       layoutSubviews()
       layoutDelegate?.viewDidLayoutSubviews()
+      current = context()  // layoutSubviews may have moved things
     }
-    for subview in subviews { subview.runLayoutCallbacks() }
+    for subview in subviews { subview.runLayoutCallbacks(parent: current) }
   }
 
   // MARK: Fitting size

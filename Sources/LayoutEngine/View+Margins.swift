@@ -37,10 +37,17 @@ extension View {
 
   /// The layout direction that resolves leading and trailing for this view (spec §1.2).
   public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+    effectiveLayoutDirection(traitDirection: traitCollection.layoutDirection)
+  }
+
+  /// The direction for this view when the tree's traits say `traitDirection`.
+  func effectiveLayoutDirection(traitDirection: UserInterfaceLayoutDirection)
+    -> UserInterfaceLayoutDirection
+  {
     switch semanticContentAttribute {
     case .forceLeftToRight, .playback, .spatial: .leftToRight
     case .forceRightToLeft: .rightToLeft
-    case .unspecified: traitCollection.layoutDirection
+    case .unspecified: traitDirection
     }
   }
 
@@ -54,7 +61,17 @@ extension View {
   /// ``preservesSuperviewLayoutMargins`` — at least the superview's effective margins that reach
   /// into this view.
   func effectiveLayoutMargins() -> EdgeInsets {
-    let direction = effectiveUserInterfaceLayoutDirection
+    effectiveLayoutMargins(
+      direction: effectiveUserInterfaceLayoutDirection, safeArea: safeAreaInsets,
+      parent: { superview.map { ($0.effectiveLayoutMargins(), $0.bounds) } })
+  }
+
+  /// The effective margins from this view's direction and safe area and, only when
+  /// ``preservesSuperviewLayoutMargins`` asks for them, the superview's effective margins and bounds.
+  func effectiveLayoutMargins(
+    direction: UserInterfaceLayoutDirection, safeArea: EdgeInsets,
+    parent: () -> (margins: EdgeInsets, bounds: CGRect)?
+  ) -> EdgeInsets {
     var raw = rawMargins.physical(direction)
     if let minimum = minimumLayoutMargins?.physical(direction) {
       raw = EdgeInsets(
@@ -62,10 +79,8 @@ extension View {
         bottom: max(raw.bottom, minimum.bottom), right: max(raw.right, minimum.right))
     }
     var own = raw
-    if insetsLayoutMarginsFromSafeArea { own = own + safeAreaInsets }
-    guard preservesSuperviewLayoutMargins, let parent = superview else { return own }
-    let inherited = parent.effectiveLayoutMargins()
-    let b = parent.bounds
+    if insetsLayoutMarginsFromSafeArea { own = own + safeArea }
+    guard preservesSuperviewLayoutMargins, let (inherited, b) = parent() else { return own }
     let f = frame
     return EdgeInsets(
       top: max(own.top, inherited.top - (f.minY - b.minY)),

@@ -8,9 +8,12 @@ extension View {
   /// in a tree that no host holds has zero insets.
   public var safeAreaInsets: EdgeInsets {
     guard let parent = superview else { return hostSafeAreaInsets ?? .zero }
-    let s = parent.safeAreaInsets
+    return safeAreaInsets(parentInsets: parent.safeAreaInsets, parentBounds: parent.bounds)
+  }
+
+  /// This view's safe area given its superview's insets and bounds (§3.3), without walking up.
+  func safeAreaInsets(parentInsets s: EdgeInsets, parentBounds b: CGRect) -> EdgeInsets {
     if s == .zero { return .zero }
-    let b = parent.bounds
     let f = frame
     func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), limit) }
     return EdgeInsets(

@@ -29,7 +29,7 @@ open class View: LayoutItem {
         needsLayout = true
         if autoresizesSubviews { resizeSubviews(withOldSize: oldValue.size) }
       }
-      if translatesAutoresizingMaskIntoConstraints || superview == nil { setNeedsEngineSync() }
+      if translatesAutoresizingMaskIntoConstraints || superview == nil { setNeedsGeometrySync() }
     }
   }
 

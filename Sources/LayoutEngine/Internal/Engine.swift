@@ -10,6 +10,10 @@ final class Engine {
   unowned let root: View
   var solver = Solver()
   var needsSync = true
+  /// Whether the next sync must look at every constraint of the tree. When only frames moved (the
+  /// host resized the root, the pass itself moved views), only the generated constraints can differ
+  /// from what the solver holds, and the sync looks at those alone.
+  var needsConstraintScan = true
   var needsPass = true
 
   /// What the solver holds for each layout constraint.
@@ -20,13 +24,26 @@ final class Engine {
   private var broken: [ObjectIdentifier: Int] = [:]
   private var nextSequence = 0
 
-  private struct Installed {
+  /// A class so that looking one up in ``installed`` retains one object, not each field.
+  private final class Installed {
     let constraint: LayoutConstraint
     let solved: Constraint
     let version: Int
     let container: View?
     let direction: UserInterfaceLayoutDirection
     let sequence: Int
+
+    init(
+      constraint: LayoutConstraint, solved: Constraint, version: Int, container: View?,
+      direction: UserInterfaceLayoutDirection, sequence: Int
+    ) {
+      self.constraint = constraint
+      self.solved = solved
+      self.version = version
+      self.container = container
+      self.direction = direction
+      self.sequence = sequence
+    }
   }
 
   /// The most passes one layout may take before it is reported as not settling.
@@ -61,30 +78,42 @@ final class Engine {
   /// first, then changed constants in place (the solver's cheap path), then additions — required
   /// ones first, then optional ones by descending priority.
   func sync() {
+    let generatedOnly = !needsConstraintScan
+    needsConstraintScan = false
     var desired: [PlacedConstraint] = []
-    root.collectConstraints(into: &desired, isLayoutRoot: true, fitting: false)
-    var wanted = Set<ObjectIdentifier>()
+    if !generatedOnly { desired.reserveCapacity(installed.count) }
+    root.collectConstraints(
+      into: &desired, isLayoutRoot: true, fitting: false, generatedOnly: generatedOnly)
     var additions: [PlacedConstraint] = []
     var replacements: [(Installed, PlacedConstraint)] = []
+    // Installed entries that stay: current ones and those replaced in place. When every installed
+    // entry is among them (the steady state), nothing needs removing and the search below is skipped.
+    var kept = 0
     for placed in desired {
-      let id = ObjectIdentifier(placed.constraint)
-      wanted.insert(id)
-      if let entry = installed[id] {
-        if isCurrent(entry, placed) { continue }
+      if let entry = installed[ObjectIdentifier(placed.constraint)] {
+        if isCurrent(entry, placed) {
+          kept += 1
+          continue
+        }
         if entry.container === placed.container {
           replacements.append((entry, placed))
+          kept += 1
           continue
         }
       }
       additions.append(placed)
     }
-    let replaced = Set(replacements.map { ObjectIdentifier($0.0.constraint) })
-    let removals = installed.values
-      .filter { entry in
-        let id = ObjectIdentifier(entry.constraint)
-        return !replaced.contains(id) && (!wanted.contains(id) || !isCurrent(entry, nil))
-      }
-      .sorted { $0.sequence < $1.sequence }
+    var removals: [Installed] = []
+    if !generatedOnly && kept < installed.count {
+      let wanted = Set(desired.map { ObjectIdentifier($0.constraint) })
+      let replaced = Set(replacements.map { ObjectIdentifier($0.0.constraint) })
+      removals = installed.values
+        .filter { entry in
+          let id = ObjectIdentifier(entry.constraint)
+          return !replaced.contains(id) && (!wanted.contains(id) || !isCurrent(entry, nil))
+        }
+        .sorted { $0.sequence < $1.sequence }
+    }
     for entry in removals {
       uninstall(entry)
       do {
@@ -190,6 +219,9 @@ final class Engine {
   /// display scale (spec §7.7). Returns whether any frame changed.
   private func applyFrames() -> Bool {
     let scale = root.traitCollection.displayScale
+    // One copy for all the reads: reading through the stored property would copy the solver (and
+    // retain its storage) on every call.
+    let solver = self.solver
     var changed = false
     func visit(_ view: View, parentOrigin: CGPoint) {
       var origin = parentOrigin

@@ -24,7 +24,13 @@ extension View {
   ///
   /// `isLayoutRoot` marks the view the solve is for: a tree's root is pinned to its frame; a view
   /// measured by `systemLayoutSizeFitting` is pinned at the origin with a free size.
-  func collectConstraints(into list: inout [PlacedConstraint], isLayoutRoot: Bool, fitting: Bool) {
+  ///
+  /// With `generatedOnly`, leaves out the installed constraints: what the engine generates from
+  /// frames is all that a frame change can alter.
+  func collectConstraints(
+    into list: inout [PlacedConstraint], isLayoutRoot: Bool, fitting: Bool,
+    generatedOnly: Bool = false
+  ) {
     if isLayoutRoot {
       for constraint in encapsulatedConstraints(sizeIsFree: fitting) {
         list.append(PlacedConstraint(constraint: constraint, container: nil))
@@ -44,11 +50,14 @@ extension View {
         list.append(PlacedConstraint(constraint: constraint, container: self))
       }
     }
-    for constraint in installedConstraints {
-      list.append(PlacedConstraint(constraint: constraint, container: self))
+    if !generatedOnly {
+      for constraint in installedConstraints {
+        list.append(PlacedConstraint(constraint: constraint, container: self))
+      }
     }
     for subview in subviews {
-      subview.collectConstraints(into: &list, isLayoutRoot: false, fitting: fitting)
+      subview.collectConstraints(
+        into: &list, isLayoutRoot: false, fitting: fitting, generatedOnly: generatedOnly)
     }
   }
 
