@@ -31,7 +31,7 @@ extension Solver {
   /// transaction that is rolled back, so the solver is left exactly as it was.
   package mutating func exploreValueRange(of variable: Variable) -> ClosedRange<Double> {
     let everything = -Double.infinity...Double.infinity
-    guard let symbol = variableSymbols[variable.id], let row = tableau.row(symbol) else {
+    guard let symbol = variableSymbols[variable.id], let row = tableau.expandedRow(symbol) else {
       return everything  // unknown or non-basic: nothing pins it
     }
     let free = row.cells.filter { cell in

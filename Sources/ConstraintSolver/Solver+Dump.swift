@@ -26,13 +26,21 @@ extension Solver {
       lines.append("  \(name(of: basic)) = \(describe(row))")
     }
     for level in tableau.levels {
-      lines.append("Objective @\(Priority(level.priority)): \(describe(level.objective))")
+      var objective = Row(constant: level.objective.constant)
+      objective.cells = level.objective.cells
+      lines.append("Objective @\(Priority(level.priority)): \(describe(objective))")
     }
     return lines.joined(separator: "\n")
   }
 
+  /// `constant + terms`. A definition row names other basic variables and keeps their current value
+  /// in its stored constant; the text shows the row as an equation, with that value taken out.
   private func describe(_ row: Row) -> String {
-    var text = formatNumber(row.constant)
+    var constant = row.constant
+    for cell in row.cells where tableau.isBasic(cell.symbol) {
+      constant -= cell.coefficient * tableau.value(cell.symbol)
+    }
+    var text = formatNumber(constant)
     for cell in row.cells {
       let sign = cell.coefficient < 0 ? " - " : " + "
       let magnitude = abs(cell.coefficient)

@@ -23,20 +23,29 @@ extension Solver {
 
 extension Tableau {
   #if TRELLIS_INTERNAL_CHECKS
-    /// Rows sorted with no zero and no basic cells; the column index exact; restricted rows feasible
-    /// and free of non-basic external symbols; objectives free of basic symbols.
+    /// Rows sorted with no zero cells and no basic cells except references (external to earlier
+    /// external); the column index exact; restricted rows feasible and free of non-basic external
+    /// symbols; objectives free of basic symbols.
     func _checkInvariants() {
       var expectedColumns = Array(repeating: [Symbol](), count: symbolCount)
       for index in 0..<symbolCount {
         guard let row = rows[index] else { continue }
         let basic = Symbol(index)
         precondition(kinds[index] != .free, "free symbol \(basic) is basic")
+        precondition(row.constant.isFinite, "row \(basic) has constant \(row.constant)")
         var previous: Symbol = -1
         for cell in row.cells {
+          precondition(cell.coefficient.isFinite, "row \(basic) has a non-finite cell")
           precondition(cell.symbol > previous, "row \(basic) is not sorted")
           previous = cell.symbol
           precondition(!Tolerance.isZero(cell.coefficient), "row \(basic) holds a zero cell")
-          precondition(rows[Int(cell.symbol)] == nil, "row \(basic) holds basic \(cell.symbol)")
+          if rows[Int(cell.symbol)] != nil {
+            // A reference: only from an external row to an external row inserted earlier.
+            precondition(
+              kinds[index] == .external && kinds[Int(cell.symbol)] == .external
+                && ranks[Int(cell.symbol)] < ranks[index],
+              "row \(basic) holds basic \(cell.symbol)")
+          }
           precondition(kinds[Int(cell.symbol)] != .free, "row \(basic) holds free \(cell.symbol)")
           if kinds[index].isRestricted {
             precondition(

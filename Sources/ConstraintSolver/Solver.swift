@@ -213,10 +213,21 @@ public struct Solver: Sendable {
     tableau.beginTransaction()
     var newVariables: [Variable] = []
     let owner = constraint.id
+    if constraint.relation == .equal && constraint.priority.isRequired,
+      let marker = insertDefinition(constraint, created: &newVariables)
+    {
+      tableau.commit()
+      records[constraint.id] = ConstraintRecord(
+        constraint: constraint, sequence: sequence ?? nextSequence, marker: marker, other: nil,
+        markerCoefficient: 1)
+      if sequence == nil { nextSequence += 1 }
+      _checkInvariants()
+      return nil
+    }
     var row = Row(constant: constraint.expression.constant)
     for term in constraint.expression.terms {
       let symbol = externalSymbol(for: term.variable, created: &newVariables)
-      if let definition = tableau.row(symbol) {
+      if let definition = tableau.expandedRow(symbol) {
         row.add(definition, times: term.coefficient, appeared: { _ in }, vanished: { _ in })
       } else {
         row.add(symbol, term.coefficient)
@@ -293,6 +304,29 @@ public struct Solver: Sendable {
     if sequence == nil { nextSequence += 1 }
     _checkInvariants()
     return nil
+  }
+
+  /// The fast path for a required equality that names a fresh variable — one that appears in no
+  /// row and no objective yet, as the first constraint placing a new view does: its row goes in as
+  /// written, solved for that variable, naming the other variables instead of repeating their rows
+  /// (see ``Tableau``'s definition rows). Nothing else in the tableau changes and nothing needs
+  /// re-optimising: no other row or objective can hold the fresh variable or the new marker.
+  /// Returns the constraint's marker, or nil when no term is fresh (the general path then runs).
+  private mutating func insertDefinition(_ constraint: Constraint, created: inout [Variable])
+    -> Symbol?
+  {
+    var row = Row(constant: constraint.expression.constant)
+    for term in constraint.expression.terms {
+      row.add(externalSymbol(for: term.variable, created: &created), term.coefficient)
+    }
+    guard
+      let subject = row.cells.first(where: { tableau.isFresh($0.symbol) })?.symbol
+    else { return nil }
+    let marker = tableau.makeSymbol(.dummy, owner: constraint.id)
+    row.add(marker, 1)
+    row.solve(for: subject)
+    tableau.insertDefinition(subject, row)
+    return marker
   }
 
   /// Rolls the tableau back and forgets variables first seen by the abandoned constraint.

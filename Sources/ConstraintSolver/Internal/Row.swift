@@ -57,6 +57,18 @@ struct Row: Sendable {
     return 1
   }
 
+  /// Sets the coefficient of `symbol` exactly (removing the cell for 0).
+  mutating func setCoefficient(_ symbol: Symbol, _ coefficient: Double) {
+    let (index, found) = position(of: symbol)
+    let isZero: Bool = coefficient.isZero
+    switch (found, isZero) {
+    case (true, true): cells.remove(at: index)
+    case (true, false): cells[index].coefficient = coefficient
+    case (false, false): cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+    case (false, true): break
+    }
+  }
+
   /// Removes `symbol` and returns its coefficient (0 if absent).
   @discardableResult
   mutating func remove(_ symbol: Symbol) -> Double {
@@ -112,5 +124,45 @@ struct Row: Sendable {
   mutating func solve(for subject: Symbol) {
     let a = remove(subject)
     scale(by: -1 / a)
+  }
+}
+
+/// A priority level's objective, `constant + Σ coefficient·symbol`, stored densely by symbol id.
+///
+/// Objective rows hold one cell per error of their level — thousands in a large layout — and every
+/// pivot adds or removes a few of them; a sorted sparse row would shift its whole tail each time.
+/// Here reading, adding or removing a coefficient is O(1); listing the cells is O(symbols), which
+/// only dumps and checks do.
+struct ObjectiveRow: Sendable {
+  var constant: Double = 0
+  private var coefficients: [Double] = []
+
+  func coefficient(of symbol: Symbol) -> Double {
+    Int(symbol) < coefficients.count ? coefficients[Int(symbol)] : 0
+  }
+
+  func contains(_ symbol: Symbol) -> Bool { coefficient(of: symbol) != 0 }
+
+  /// Adds `coefficient·symbol`; a sum within ``Tolerance/epsilon`` of zero becomes exactly zero.
+  mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+    let sum = self.coefficient(of: symbol) + coefficient
+    setCoefficient(symbol, Tolerance.isZero(sum) ? 0 : sum)
+  }
+
+  /// Sets the coefficient of `symbol` exactly.
+  mutating func setCoefficient(_ symbol: Symbol, _ coefficient: Double) {
+    if Int(symbol) >= coefficients.count {
+      if coefficient == 0 { return }
+      coefficients += repeatElement(0, count: Int(symbol) + 1 - coefficients.count)
+    }
+    coefficients[Int(symbol)] = coefficient
+  }
+
+  /// The non-zero cells in symbol order.
+  var cells: [Cell] {
+    coefficients.indices.compactMap { index in
+      coefficients[index] == 0
+        ? nil : Cell(symbol: Symbol(index), coefficient: coefficients[index])
+    }
   }
 }

@@ -2,9 +2,16 @@
 /// that sums their errors.
 struct Level: Sendable {
   var priority: Float
-  var objective = Row()
+  /// Change only through the tableau's objective methods, which keep ``negatives`` and the journal.
+  var objective = ObjectiveRow()
   /// How many constraints (edit variables included) use this level.
   var count = 0
+  /// Every pivotable symbol whose coefficient in ``objective`` is negative, possibly with stale
+  /// entries and duplicates: the entering-symbol search reads this instead of scanning the whole
+  /// (long) row.
+  var negatives: [Symbol] = []
+
+  init(priority: Float) { self.priority = priority }
 }
 
 /// The simplex tableau in Cassowary's form: each basic symbol has a row in terms of the non-basic ones.
@@ -16,6 +23,16 @@ struct Level: Sendable {
 ///   ones), so every reader checks the row — O(1) removal instead of a search of a long column.
 /// - The objective is one row per priority level, highest first, compared lexicographically: that is
 ///   what makes priorities strict.
+/// - **Definition rows.** A required equality that introduces a fresh variable (`y == above + 8`,
+///   the shape of most layout constraints) goes in as a row of that variable that may *name* other
+///   basic external symbols instead of repeating their rows — a reference. Without references every
+///   dependent row would carry the marker of every equality up its chain (rows as long as the chain
+///   is deep: kiwi's 1.3 GB at N = 10000). Restricted rows and objectives never hold references;
+///   only rows of external symbols do, and only to external rows inserted earlier (lower
+///   ``ranks``), so the references form a DAG ordered by rank.
+/// - Every row's constant is its basic symbol's current value, references included (a reference's
+///   current value is folded into the constant), so reading a value is O(1). When a referenced
+///   row's value moves, the move is pushed down the references in rank order (``propagate()``).
 /// - Every choice breaks ties on the lowest symbol id (Bland's rule), so the same calls give the same
 ///   pivots and bit-identical values.
 struct Tableau: Sendable {
@@ -35,7 +52,7 @@ struct Tableau: Sendable {
   /// The scalar objective of phase one (or of an exploration on a copy), when one is running.
   private(set) var auxiliary: Row?
   /// Basic restricted symbols whose constant may have gone negative, for the dual simplex.
-  private var infeasible: [Symbol] = []
+  private var infeasible = MinHeap<Symbol>()
   private var journal: Journal?
   /// Which rows the current transaction has saved: `touchStamps[s] == journal.stamp`. Kept across
   /// transactions so that beginning one costs O(1), not O(symbols).
@@ -45,6 +62,15 @@ struct Tableau: Sendable {
   private var structureVersion: UInt64 = 0
   /// The columns of the last few shifted markers (see ``shiftMarker(_:by:)``).
   private var shiftCache: [ShiftColumn] = []
+
+  /// The order rows were inserted in: a row only references rows of lower rank.
+  private(set) var ranks: [UInt32] = []
+  private var nextRank: UInt32 = 0
+  /// Value moves waiting to be pushed to the rows that reference a symbol, and the queue of those
+  /// symbols by rank (`rank << 32 | symbol`).
+  private var pendingDeltas: [Double] = []
+  private var isPending: [Bool] = []
+  private var pending = MinHeap<UInt64>()
 
   private struct ShiftColumn: Sendable {
     var marker: Symbol
@@ -70,6 +96,9 @@ struct Tableau: Sendable {
     liveCounts.append(0)
     marks.append(0)
     touchStamps.append(0)
+    ranks.append(0)
+    pendingDeltas.append(0)
+    isPending.append(false)
     return symbol
   }
 
@@ -97,16 +126,162 @@ struct Tableau: Sendable {
     record(basic)
     for cell in row.cells { addToColumn(cell.symbol, basic) }
     rows[Int(basic)] = row
+    ranks[Int(basic)] = nextRank
+    nextRank &+= 1
   }
 
+  /// Removes a row; its symbol becomes non-basic, at value 0 — rows that referenced it keep it as an
+  /// ordinary non-basic cell, and lose the value it had.
   @discardableResult
   mutating func removeRow(_ basic: Symbol) -> Row {
     structureVersion &+= 1
     record(basic)
     let row = rows[Int(basic)]!
+    if kinds[Int(basic)] == .external && liveCounts[Int(basic)] > 0 {
+      enqueue(basic, -row.constant)
+      propagate()
+    }
     rows[Int(basic)] = nil
     for cell in row.cells { removeFromColumn(cell.symbol, basic) }
     return row
+  }
+
+  /// Whether `symbol` is an external symbol that no row (its own included), no objective and no
+  /// auxiliary row holds.
+  func isFresh(_ symbol: Symbol) -> Bool {
+    kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil && liveCounts[Int(symbol)] == 0
+      && !levels.contains { $0.objective.contains(symbol) } && auxiliary?.contains(symbol) != true
+  }
+
+  /// Whether `symbol`'s row references other rows (see the type's discussion).
+  func hasReferences(_ symbol: Symbol) -> Bool {
+    guard kinds[Int(symbol)] == .external, let row = rows[Int(symbol)] else { return false }
+    return row.cells.contains { rows[Int($0.symbol)] != nil }
+  }
+
+  /// Inserts the row of a required equality's fresh subject as it is, references and all.
+  ///
+  /// `row` reads `subject = constant + Σ cells` where cells may name basic external symbols; their
+  /// current values are folded into the stored constant. The subject must appear in no row and no
+  /// objective, so nothing else changes: no substitution, no optimisation.
+  mutating func insertDefinition(_ subject: Symbol, _ row: Row) {
+    var stored = row
+    for cell in row.cells where rows[Int(cell.symbol)] != nil {
+      stored.constant += cell.coefficient * rows[Int(cell.symbol)]!.constant
+    }
+    insertRow(subject, stored)
+  }
+
+  /// `symbol`'s row with every reference replaced by the referenced row, recursively: the same
+  /// value, in non-basic symbols only (the form the simplex needs). Each referenced row is expanded
+  /// once however many paths reach it.
+  mutating func expandedRow(_ symbol: Symbol) -> Row? {
+    guard let row = rows[Int(symbol)] else { return nil }
+    guard hasReferences(symbol) else { return row }
+    // Post-order over the references, with an explicit stack (chains can be deep).
+    var expansions: [Symbol: Row] = [:]
+    var stack: [(symbol: Symbol, expanded: Bool)] = [(symbol, false)]
+    while let (current, ready) = stack.popLast() {
+      if expansions[current] != nil { continue }
+      let currentRow = rows[Int(current)]!
+      let references = currentRow.cells.filter { rows[Int($0.symbol)] != nil }.map(\.symbol)
+      if !ready {
+        stack.append((current, true))
+        for reference in references where expansions[reference] == nil {
+          stack.append((reference, false))
+        }
+        continue
+      }
+      var result = Row(constant: currentRow.constant)
+      for cell in currentRow.cells {
+        if let expansion = expansions[cell.symbol] {
+          // The reference's value is already in the constant: add its cells only.
+          var cells = expansion
+          cells.constant = 0
+          result.add(cells, times: cell.coefficient, appeared: { _ in }, vanished: { _ in })
+        } else if rows[Int(cell.symbol)] != nil {
+          // A basic symbol with a plain row (no references of its own).
+          var cells = rows[Int(cell.symbol)]!
+          cells.constant = 0
+          result.add(cells, times: cell.coefficient, appeared: { _ in }, vanished: { _ in })
+        } else {
+          result.add(cell.symbol, cell.coefficient)
+        }
+      }
+      expansions[current] = result
+    }
+    return expansions[symbol]
+  }
+
+  /// Replaces a definition row by its expansion (same value, same rank), so that it can be pivoted.
+  private mutating func canonicalize(_ symbol: Symbol) {
+    guard hasReferences(symbol), let expansion = expandedRow(symbol) else { return }
+    structureVersion &+= 1
+    record(symbol)
+    let old = rows[Int(symbol)]!
+    for cell in old.cells { removeFromColumn(cell.symbol, symbol) }
+    for cell in expansion.cells { addToColumn(cell.symbol, symbol) }
+    rows[Int(symbol)] = expansion
+  }
+
+  /// Queues a move of `delta` in the value of the basic external `symbol` for the rows that
+  /// reference it.
+  private mutating func enqueue(_ symbol: Symbol, _ delta: Double) {
+    if !isPending[Int(symbol)] {
+      isPending[Int(symbol)] = true
+      pending.insert(UInt64(ranks[Int(symbol)]) << 32 | UInt64(UInt32(bitPattern: symbol)))
+    }
+    pendingDeltas[Int(symbol)] += delta
+  }
+
+  /// The next queued symbol (lowest rank) and the sum of the moves queued for it.
+  private mutating func dequeue() -> (symbol: Symbol, delta: Double)? {
+    guard let key = pending.popMin() else { return nil }
+    let symbol = Symbol(truncatingIfNeeded: key & 0xFFFF_FFFF)
+    defer {
+      pendingDeltas[Int(symbol)] = 0
+      isPending[Int(symbol)] = false
+    }
+    return (symbol, pendingDeltas[Int(symbol)])
+  }
+
+  /// Pushes queued value moves down the references, lowest rank first, so each row is updated once
+  /// with the sum of what reaches it.
+  private mutating func propagate() {
+    while let (symbol, delta) = dequeue() {
+      guard delta != 0 else { continue }
+      for holder in rows(holding: symbol) {
+        record(holder)
+        let change = rows[Int(holder)]!.coefficient(of: symbol) * delta
+        rows[Int(holder)]!.constant += change
+        if liveCounts[Int(holder)] > 0 && kinds[Int(holder)] == .external {
+          enqueue(holder, change)
+        }
+      }
+    }
+  }
+
+  /// `direct` (rows and how much each moves per unit) extended with every row that references one
+  /// of them, directly or not, and how much it moves: what a shift of one marker does to all rows.
+  private mutating func referenceClosure(_ direct: [(basic: Symbol, coefficient: Double)])
+    -> [(basic: Symbol, coefficient: Double)]
+  {
+    var result = direct
+    for entry in direct
+    where kinds[Int(entry.basic)] == .external && liveCounts[Int(entry.basic)] > 0 {
+      enqueue(entry.basic, entry.coefficient)
+    }
+    while let (symbol, delta) = dequeue() {
+      guard delta != 0 else { continue }
+      for holder in rows(holding: symbol) {
+        let change = rows[Int(holder)]!.coefficient(of: symbol) * delta
+        result.append((holder, change))
+        if liveCounts[Int(holder)] > 0 && kinds[Int(holder)] == .external {
+          enqueue(holder, change)
+        }
+      }
+    }
+    return result
   }
 
   private mutating func addToColumn(_ symbol: Symbol, _ basic: Symbol) {
@@ -126,11 +301,7 @@ struct Tableau: Sendable {
   ///
   /// - Complexity: O(column length).
   mutating func rows(holding symbol: Symbol) -> [Symbol] {
-    stamp &+= 1
-    if stamp == 0 {
-      marks = Array(repeating: 0, count: marks.count)
-      stamp = 1
-    }
+    let stamp = freshStamp()
     var result: [Symbol] = []
     result.reserveCapacity(Int(liveCounts[Int(symbol)]))
     for basic in columns[Int(symbol)]
@@ -139,6 +310,16 @@ struct Tableau: Sendable {
       result.append(basic)
     }
     return result
+  }
+
+  /// A mark no entry of ``marks`` holds yet.
+  private mutating func freshStamp() -> UInt32 {
+    stamp &+= 1
+    if stamp == 0 {
+      marks = Array(repeating: 0, count: marks.count)
+      stamp = 1
+    }
+    return stamp
   }
 
   /// Replaces `symbol` by `definition` in every row and objective that holds it.
@@ -156,17 +337,22 @@ struct Tableau: Sendable {
       var row = rows[Int(basic)]!
       rows[Int(basic)] = nil
       let factor = row.remove(symbol)
+      let before = row.constant
       row.add(
         definition, times: factor,
         appeared: { addToColumn($0, basic) },
         vanished: { removeFromColumn($0, basic) })
       rows[Int(basic)] = row
-      if kinds[Int(basic)].isRestricted && row.constant < 0 { infeasible.append(basic) }
+      if kinds[Int(basic)].isRestricted && row.constant < 0 { infeasible.insert(basic) }
+      if kinds[Int(basic)] == .external && liveCounts[Int(basic)] > 0 && row.constant != before {
+        enqueue(basic, row.constant - before)
+      }
     }
+    propagate()
     for index in levels.indices where levels[index].objective.contains(symbol) {
-      recordLevels()
-      let factor = levels[index].objective.remove(symbol)
-      levels[index].objective.add(definition, times: factor, appeared: { _ in }, vanished: { _ in })
+      let factor = levels[index].objective.coefficient(of: symbol)
+      addToObjective(at: index, symbol, -factor)
+      addToObjective(at: index, definition, times: factor)
     }
     if auxiliary?.contains(symbol) == true {
       let factor = auxiliary!.remove(symbol)
@@ -176,6 +362,7 @@ struct Tableau: Sendable {
 
   /// Makes `entering` basic in place of `leaving`.
   mutating func pivot(entering: Symbol, leaving: Symbol) {
+    canonicalize(leaving)
     var row = removeRow(leaving)
     row.add(leaving, -1)
     row.solve(for: entering)
@@ -194,8 +381,7 @@ struct Tableau: Sendable {
     columns[Int(symbol)] = []
     liveCounts[Int(symbol)] = 0
     for index in levels.indices where levels[index].objective.contains(symbol) {
-      recordLevels()
-      levels[index].objective.remove(symbol)
+      addToObjective(at: index, symbol, -levels[index].objective.coefficient(of: symbol))
     }
     auxiliary?.remove(symbol)
   }
@@ -214,7 +400,7 @@ struct Tableau: Sendable {
       record(marker)
       rows[Int(marker)]!.constant -= amount
       if kinds[Int(marker)].isRestricted && rows[Int(marker)]!.constant < 0 {
-        infeasible.append(marker)
+        infeasible.insert(marker)
       }
       return
     }
@@ -231,7 +417,7 @@ struct Tableau: Sendable {
         if rows[index]!.constant < 0 && kinds[index].isRestricted { negative.append(entry.basic) }
       }
     }
-    infeasible += negative
+    for symbol in negative { infeasible.insert(symbol) }
   }
 
   /// The rows holding `marker` with its coefficient in each, from the cache when no row has changed
@@ -241,7 +427,8 @@ struct Tableau: Sendable {
     {
       return hit.entries
     }
-    let entries = rows(holding: marker).map { ($0, rows[Int($0)]!.coefficient(of: marker)) }
+    let entries = referenceClosure(
+      rows(holding: marker).map { ($0, rows[Int($0)]!.coefficient(of: marker)) })
     let column = ShiftColumn(marker: marker, version: structureVersion, entries: entries)
     if let slot = shiftCache.firstIndex(where: { $0.marker == marker }) {
       shiftCache[slot] = column
@@ -258,41 +445,68 @@ struct Tableau: Sendable {
 
   /// The index of the level at `priority`, created if needed.
   mutating func levelIndex(for priority: Float) -> Int {
+    let (index, found) = levelPosition(priority)
+    if found { return index }
+    journal?.levelChanges.append(.inserted(priority))
+    levels.insert(Level(priority: priority), at: index)
+    return index
+  }
+
+  /// Where the level at `priority` is, or would be inserted (levels run highest first).
+  private func levelPosition(_ priority: Float) -> (index: Int, found: Bool) {
     var low = 0
     var high = levels.count
     while low < high {
       let mid = (low + high) / 2
-      if levels[mid].priority == priority { return mid }
+      if levels[mid].priority == priority { return (mid, true) }
       if levels[mid].priority > priority { low = mid + 1 } else { high = mid }
     }
-    recordLevels()
-    levels.insert(Level(priority: priority), at: low)
-    return low
+    return (low, false)
   }
 
   mutating func retainLevel(_ priority: Float) {
     let index = levelIndex(for: priority)
-    recordLevels()
+    journal?.levelChanges.append(.count(priority, levels[index].count))
     levels[index].count += 1
   }
 
   mutating func releaseLevel(_ priority: Float) {
     let index = levelIndex(for: priority)
-    recordLevels()
+    journal?.levelChanges.append(.count(priority, levels[index].count))
     levels[index].count -= 1
-    if levels[index].count == 0 { levels.remove(at: index) }
+    if levels[index].count == 0 {
+      journal?.levelChanges.append(.removed(levels[index]))
+      levels.remove(at: index)
+    }
   }
 
   /// Adds `weight · symbol` to the objective of the level at `priority`, substituting the symbol's
   /// row when it is basic.
   mutating func addToObjective(_ priority: Float, _ symbol: Symbol, weight: Double) {
     let index = levelIndex(for: priority)
-    recordLevels()
     if let row = rows[Int(symbol)] {
-      levels[index].objective.add(row, times: weight, appeared: { _ in }, vanished: { _ in })
+      addToObjective(at: index, row, times: weight)
     } else {
-      levels[index].objective.add(symbol, weight)
+      addToObjective(at: index, symbol, weight)
     }
+  }
+
+  /// `objective += coefficient · symbol` at level `index`, journaled, keeping ``Level/negatives``.
+  private mutating func addToObjective(at index: Int, _ symbol: Symbol, _ coefficient: Double) {
+    let old = levels[index].objective.coefficient(of: symbol)
+    journal?.levelChanges.append(.cell(levels[index].priority, symbol, old))
+    levels[index].objective.add(symbol, coefficient)
+    if old + coefficient < -Tolerance.epsilon && kinds[Int(symbol)].isPivotable {
+      levels[index].negatives.append(symbol)
+    }
+  }
+
+  /// `objective += factor · row` at level `index`: O(cells of `row`), whatever the objective's length.
+  private mutating func addToObjective(at index: Int, _ row: Row, times factor: Double) {
+    journal?.levelChanges.append(
+      .constant(levels[index].priority, levels[index].objective.constant))
+    levels[index].objective.constant += factor * row.constant
+    for cell in row.cells { addToObjective(at: index, cell.symbol, factor * cell.coefficient) }
   }
 
   /// The sign of a symbol's reduced cost compared level by level, highest level first.
@@ -351,7 +565,7 @@ struct Tableau: Sendable {
 
   /// A symbol whose reduced cost is negative: with `bland`, the lowest id (Bland's rule); otherwise
   /// the one held by the fewest rows, lowest id on a tie.
-  private func enteringSymbol(_ objective: Objective, bland: Bool) -> Symbol? {
+  private mutating func enteringSymbol(_ objective: Objective, bland: Bool) -> Symbol? {
     var best: Symbol?
     var bestCount = Int32.max
     func consider(_ symbol: Symbol) {
@@ -371,13 +585,25 @@ struct Tableau: Sendable {
         if bland { break }
       }
     case .levels:
+      // Each level's candidates, pruned to the symbols still negative there (once each). A symbol
+      // whose lexicographic reduced cost is negative is negative in some level, so it is listed.
+      for index in levels.indices {
+        let stamp = freshStamp()
+        var kept: [Symbol] = []
+        for symbol in levels[index].negatives
+        where marks[Int(symbol)] != stamp
+          && levels[index].objective.coefficient(of: symbol) < -Tolerance.epsilon
+        {
+          marks[Int(symbol)] = stamp
+          kept.append(symbol)
+        }
+        levels[index].negatives = kept
+      }
+      let stamp = freshStamp()
       for level in levels {
-        for cell in level.objective.cells where cell.coefficient < -Tolerance.epsilon {
-          if bland, let best, cell.symbol >= best { break }
-          if kinds[Int(cell.symbol)].isPivotable && lexicographicSign(cell.symbol) < 0 {
-            consider(cell.symbol)
-            if bland { break }
-          }
+        for symbol in level.negatives where marks[Int(symbol)] != stamp {
+          marks[Int(symbol)] = stamp
+          if kinds[Int(symbol)].isPivotable && lexicographicSign(symbol) < 0 { consider(symbol) }
         }
       }
     }
@@ -409,14 +635,14 @@ struct Tableau: Sendable {
   mutating func dualOptimize() throws(SolverError) -> Bool {
     var iterations = 0
     while true {
-      var leaving: Symbol?
-      for basic in infeasible where (rows[Int(basic)]?.constant ?? 0) < -Tolerance.epsilon {
-        if leaving == nil || basic < leaving! { leaving = basic }
+      var next: Symbol?
+      while let basic = infeasible.popMin() {
+        if (rows[Int(basic)]?.constant ?? 0) < -Tolerance.epsilon {
+          next = basic
+          break
+        }
       }
-      guard let leaving else {
-        infeasible.removeAll(keepingCapacity: true)
-        return true
-      }
+      guard let leaving = next else { return true }
       let row = rows[Int(leaving)]!
       var entering: Symbol?
       var enteringCoefficient = 0.0
@@ -430,7 +656,10 @@ struct Tableau: Sendable {
         entering = cell.symbol
         enteringCoefficient = cell.coefficient
       }
-      guard let entering else { return false }
+      guard let entering else {
+        infeasible.insert(leaving)
+        return false
+      }
       pivot(entering: entering, leaving: leaving)
       iterations += 1
       if iterations > iterationLimit {
@@ -469,7 +698,13 @@ struct Tableau: Sendable {
     var third: Symbol?
     for basic in holders {
       let row = rows[Int(basic)]!
-      let coefficient = row.coefficient(of: marker)
+      var coefficient = row.coefficient(of: marker)
+      if hasReferences(basic) {
+        // What counts is the row's expansion: its references may hold the marker too (even
+        // cancelling it out), and the pivot happens on the expanded row.
+        coefficient = expandedRow(basic)!.coefficient(of: marker)
+        if Tolerance.isZero(coefficient) { continue }
+      }
       if !kinds[Int(basic)].isRestricted {
         if third == nil || basic < third! { third = basic }
       } else if coefficient < 0 {
@@ -494,8 +729,18 @@ struct Tableau: Sendable {
     var symbolCount: Int
     var freeSymbols: [Symbol]
     var stamp: UInt32
-    var savedRows: [(Symbol, Row?)] = []
-    var savedLevels: [Level]?
+    var savedRows: [(Symbol, Row?, UInt32)] = []
+    /// Undo entries for the priority levels, oldest first: what each change overwrote.
+    var levelChanges: [LevelChange] = []
+  }
+
+  /// One change to the priority levels, with what it overwrote.
+  private enum LevelChange: Sendable {
+    case inserted(Float)
+    case removed(Level)
+    case count(Float, Int)
+    case constant(Float, Double)
+    case cell(Float, Symbol, Double)
   }
 
   mutating func beginTransaction() {
@@ -516,16 +761,37 @@ struct Tableau: Sendable {
     guard let saved = journal else { return }
     structureVersion &+= 1
     journal = nil
-    for (basic, _) in saved.savedRows {
+    for (basic, _, _) in saved.savedRows {
       if let row = rows[Int(basic)] {
         for cell in row.cells { removeFromColumn(cell.symbol, basic) }
       }
     }
-    for (basic, row) in saved.savedRows {
+    for (basic, row, rank) in saved.savedRows {
       rows[Int(basic)] = row
+      ranks[Int(basic)] = rank
       if let row { for cell in row.cells { addToColumn(cell.symbol, basic) } }
     }
-    if let levels = saved.savedLevels { self.levels = levels }
+    if !saved.levelChanges.isEmpty {
+      for change in saved.levelChanges.reversed() {
+        switch change {
+        case .inserted(let priority):
+          levels.remove(at: levelPosition(priority).index)
+        case .removed(let level):
+          levels.insert(level, at: levelPosition(level.priority).index)
+        case .count(let priority, let old):
+          levels[levelPosition(priority).index].count = old
+        case .constant(let priority, let old):
+          levels[levelPosition(priority).index].objective.constant = old
+        case .cell(let priority, let symbol, let old):
+          levels[levelPosition(priority).index].objective.setCoefficient(symbol, old)
+        }
+      }
+      for index in levels.indices {
+        levels[index].negatives = levels[index].objective.cells
+          .filter { $0.coefficient < -Tolerance.epsilon && kinds[Int($0.symbol)].isPivotable }
+          .map(\.symbol)
+      }
+    }
     if kinds.count > saved.symbolCount {
       // Lazy removal may have left entries naming symbols that are about to disappear.
       let limit = Symbol(saved.symbolCount)
@@ -540,6 +806,9 @@ struct Tableau: Sendable {
     liveCounts.removeLast(liveCounts.count - saved.symbolCount)
     marks.removeLast(marks.count - saved.symbolCount)
     touchStamps.removeLast(touchStamps.count - saved.symbolCount)
+    ranks.removeLast(ranks.count - saved.symbolCount)
+    pendingDeltas.removeLast(pendingDeltas.count - saved.symbolCount)
+    isPending.removeLast(isPending.count - saved.symbolCount)
     for symbol in saved.freeSymbols where Int(symbol) < saved.symbolCount {
       kinds[Int(symbol)] = .free
       owners[Int(symbol)] = -1
@@ -554,10 +823,7 @@ struct Tableau: Sendable {
   private mutating func record(_ basic: Symbol) {
     guard let stamp = journal?.stamp, touchStamps[Int(basic)] != stamp else { return }
     touchStamps[Int(basic)] = stamp
-    journal!.savedRows.append((basic, rows[Int(basic)]))
+    journal!.savedRows.append((basic, rows[Int(basic)], ranks[Int(basic)]))
   }
 
-  private mutating func recordLevels() {
-    if journal != nil && journal!.savedLevels == nil { journal!.savedLevels = levels }
-  }
 }
