@@ -30,7 +30,7 @@ public struct Solver: Sendable {
   var tableau = Tableau()
   /// Bookkeeping for each constraint in the solver, by ``Constraint/id``. Only looked up, never iterated
   /// for anything that affects a pivot.
-  var records: [Int: ConstraintRecord] = [:]
+  var records = RecordTable()
   var edits: [Int: EditRecord] = [:]
   /// The external symbol of each variable the solver has seen, by ``Variable/id``.
   var variableSymbols: [Int: Symbol] = [:]
@@ -119,7 +119,9 @@ public struct Solver: Sendable {
     // Each keeps its place in the caller's order for `constraints` and conflict sets.
     let base = nextSequence
     defer { nextSequence = max(nextSequence, base + list.count) }
-    for (offset, constraint) in Self.batchOrder(list) {
+    records.reserveCapacity(records.count + list.count)
+    for offset in Self.batchOrder(list) {
+      let constraint = list[offset]
       try validate(constraint)
       if let witnesses = try insert(constraint, sequence: base + offset) {
         throw .unsatisfiableConstraint(
@@ -128,13 +130,15 @@ public struct Solver: Sendable {
     }
   }
 
-  /// Required constraints first (in order), then optional ones by descending priority (stable),
-  /// each with its offset in `constraints`.
-  static func batchOrder(_ constraints: [Constraint]) -> [(offset: Int, element: Constraint)] {
-    constraints.enumerated().sorted { a, b in
-      a.element.priority != b.element.priority
-        ? a.element.priority > b.element.priority : a.offset < b.offset
-    }.map { ($0.offset, $0.element) }
+  /// The positions in `constraints` in batch order: required constraints first (in order), then
+  /// optional ones by descending priority (stable). Only positions are sorted, not constraints,
+  /// so a large batch costs no second copy of itself.
+  static func batchOrder(_ constraints: [Constraint]) -> [Int] {
+    constraints.indices.sorted { a, b in
+      let pa = constraints[a].priority
+      let pb = constraints[b].priority
+      return pa != pb ? pa > pb : a < b
+    }
   }
 
   /// The checks of ``add(_:)-(Constraint)`` before anything changes.

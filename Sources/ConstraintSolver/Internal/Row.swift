@@ -115,6 +115,12 @@ struct Row: Sendable {
     cells = merged
   }
 
+  /// Drops spare capacity beyond a quarter of the cells: rows built cell by cell or merged with
+  /// cancellations can hold twice the room they use, and a large tableau keeps a million cells.
+  mutating func trimCapacity() {
+    if cells.capacity > cells.count + cells.count / 4 + 4 { cells = Array(cells[...]) }
+  }
+
   mutating func scale(by factor: Double) {
     constant *= factor
     for index in cells.indices { cells[index].coefficient *= factor }

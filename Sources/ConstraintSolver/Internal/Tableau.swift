@@ -125,6 +125,8 @@ struct Tableau: Sendable {
     structureVersion &+= 1
     record(basic)
     for cell in row.cells { addToColumn(cell.symbol, basic) }
+    var row = row
+    row.trimCapacity()
     rows[Int(basic)] = row
     ranks[Int(basic)] = nextRank
     nextRank &+= 1
@@ -342,6 +344,7 @@ struct Tableau: Sendable {
         definition, times: factor,
         appeared: { addToColumn($0, basic) },
         vanished: { removeFromColumn($0, basic) })
+      row.trimCapacity()
       rows[Int(basic)] = row
       if kinds[Int(basic)].isRestricted && row.constant < 0 { infeasible.insert(basic) }
       if kinds[Int(basic)] == .external && liveCounts[Int(basic)] > 0 && row.constant != before {
@@ -427,8 +430,17 @@ struct Tableau: Sendable {
     {
       return hit.entries
     }
-    let entries = referenceClosure(
-      rows(holding: marker).map { ($0, rows[Int($0)]!.coefficient(of: marker)) })
+    // In symbol order with each row once: the shift then walks the rows array front to back.
+    var entries: [(basic: Symbol, coefficient: Double)] = []
+    for entry in referenceClosure(
+      rows(holding: marker).map { ($0, rows[Int($0)]!.coefficient(of: marker)) }
+    ).sorted(by: { $0.basic < $1.basic }) {
+      if let last = entries.last, last.basic == entry.basic {
+        entries[entries.count - 1].coefficient += entry.coefficient
+      } else {
+        entries.append(entry)
+      }
+    }
     let column = ShiftColumn(marker: marker, version: structureVersion, entries: entries)
     if let slot = shiftCache.firstIndex(where: { $0.marker == marker }) {
       shiftCache[slot] = column
