@@ -75,7 +75,8 @@ struct Tableau: Sendable {
   private struct ShiftColumn: Sendable {
     var marker: Symbol
     var version: UInt64
-    var entries: [(basic: Symbol, coefficient: Double)]
+    var restricted: [(basic: Symbol, coefficient: Double)] = []
+    var unrestricted: [(basic: Symbol, coefficient: Double)] = []
   }
 
   var symbolCount: Int { kinds.count }
@@ -263,29 +264,6 @@ struct Tableau: Sendable {
     }
   }
 
-  /// `direct` (rows and how much each moves per unit) extended with every row that references one
-  /// of them, directly or not, and how much it moves: what a shift of one marker does to all rows.
-  private mutating func referenceClosure(_ direct: [(basic: Symbol, coefficient: Double)])
-    -> [(basic: Symbol, coefficient: Double)]
-  {
-    var result = direct
-    for entry in direct
-    where kinds[Int(entry.basic)] == .external && liveCounts[Int(entry.basic)] > 0 {
-      enqueue(entry.basic, entry.coefficient)
-    }
-    while let (symbol, delta) = dequeue() {
-      guard delta != 0 else { continue }
-      for holder in rows(holding: symbol) {
-        let change = rows[Int(holder)]!.coefficient(of: symbol) * delta
-        result.append((holder, change))
-        if liveCounts[Int(holder)] > 0 && kinds[Int(holder)] == .external {
-          enqueue(holder, change)
-        }
-      }
-    }
-    return result
-  }
-
   private mutating func addToColumn(_ symbol: Symbol, _ basic: Symbol) {
     columns[Int(symbol)].append(basic)
     liveCounts[Int(symbol)] += 1
@@ -409,15 +387,18 @@ struct Tableau: Sendable {
     }
     let column = cachedColumn(marker)
     if journal != nil {
-      for entry in column { record(entry.basic) }
+      for entry in column.restricted { record(entry.basic) }
+      for entry in column.unrestricted { record(entry.basic) }
     }
-    let kinds = self.kinds
     var negative: [Symbol] = []
     rows.withUnsafeMutableBufferPointer { rows in
-      for entry in column {
+      for entry in column.unrestricted {
+        rows[Int(entry.basic)]!.constant += entry.coefficient * amount
+      }
+      for entry in column.restricted {
         let index = Int(entry.basic)
         rows[index]!.constant += entry.coefficient * amount
-        if rows[index]!.constant < 0 && kinds[index].isRestricted { negative.append(entry.basic) }
+        if rows[index]!.constant < 0 { negative.append(entry.basic) }
       }
     }
     for symbol in negative { infeasible.insert(symbol) }
@@ -425,23 +406,55 @@ struct Tableau: Sendable {
 
   /// The rows holding `marker` with its coefficient in each, from the cache when no row has changed
   /// shape since it was read.
-  private mutating func cachedColumn(_ marker: Symbol) -> [(basic: Symbol, coefficient: Double)] {
+  private mutating func cachedColumn(_ marker: Symbol) -> ShiftColumn {
     if let hit = shiftCache.first(where: { $0.marker == marker && $0.version == structureVersion })
     {
-      return hit.entries
+      return hit
     }
-    // In symbol order with each row once: the shift then walks the rows array front to back.
-    var entries: [(basic: Symbol, coefficient: Double)] = []
-    for entry in referenceClosure(
-      rows(holding: marker).map { ($0, rows[Int($0)]!.coefficient(of: marker)) }
-    ).sorted(by: { $0.basic < $1.basic }) {
-      if let last = entries.last, last.basic == entry.basic {
-        entries[entries.count - 1].coefficient += entry.coefficient
-      } else {
-        entries.append(entry)
+    // Every row the marker moves: those holding it, then, down the references in rank order, every
+    // row that references one of them. Each row's total goes in once, in symbol order (the shift
+    // then walks the rows array front to back), restricted rows (which the dual simplex must check)
+    // apart from the others.
+    var totals = [Double](repeating: 0, count: kinds.count)
+    var isTouched = [Bool](repeating: false, count: kinds.count)
+    var touched: [Symbol] = []
+    func add(_ basic: Symbol, _ coefficient: Double) {
+      if !isTouched[Int(basic)] {
+        isTouched[Int(basic)] = true
+        touched.append(basic)
+      }
+      totals[Int(basic)] += coefficient
+    }
+    for holder in rows(holding: marker) {
+      let coefficient = rows[Int(holder)]!.coefficient(of: marker)
+      add(holder, coefficient)
+      if kinds[Int(holder)] == .external && liveCounts[Int(holder)] > 0 {
+        enqueue(holder, coefficient)
       }
     }
-    let column = ShiftColumn(marker: marker, version: structureVersion, entries: entries)
+    while let (symbol, delta) = dequeue() {
+      guard delta != 0 else { continue }
+      let stamp = freshStamp()
+      for holder in columns[Int(symbol)] where marks[Int(holder)] != stamp {
+        guard let row = rows[Int(holder)] else { continue }
+        let (index, found) = row.position(of: symbol)
+        guard found else { continue }
+        marks[Int(holder)] = stamp
+        let change = row.cells[index].coefficient * delta
+        add(holder, change)
+        if liveCounts[Int(holder)] > 0 && kinds[Int(holder)] == .external {
+          enqueue(holder, change)
+        }
+      }
+    }
+    var column = ShiftColumn(marker: marker, version: structureVersion)
+    for basic in touched.sorted() where totals[Int(basic)] != 0 {
+      if kinds[Int(basic)].isRestricted {
+        column.restricted.append((basic, totals[Int(basic)]))
+      } else {
+        column.unrestricted.append((basic, totals[Int(basic)]))
+      }
+    }
     if let slot = shiftCache.firstIndex(where: { $0.marker == marker }) {
       shiftCache[slot] = column
     } else if shiftCache.count < 4 {
@@ -450,7 +463,7 @@ struct Tableau: Sendable {
       shiftCache.removeFirst()
       shiftCache.append(column)
     }
-    return entries
+    return column
   }
 
   // MARK: Priority levels
