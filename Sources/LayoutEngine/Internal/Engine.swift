@@ -14,6 +14,10 @@ final class Engine {
   /// host resized the root, the pass itself moved views), only the generated constraints can differ
   /// from what the solver holds, and the sync looks at those alone.
   var needsConstraintScan = true
+  /// Whether the tree, at the last sync, had generated constraints that follow views' frames (guide
+  /// ties, autoresizing masks). When it had none, frames written by a pass cannot change what the
+  /// solver holds, and the pass does not need to be repeated for them.
+  private var framesReachConstraints = true
   var needsPass = true
 
   /// What the solver holds for each layout constraint.
@@ -64,7 +68,7 @@ final class Engine {
         needsSync = false
         sync()
       }
-      if applyFrames() { needsSync = true }
+      if applyFrames() && framesReachConstraints { needsSync = true }
       root.runLayoutCallbacks()
       if !needsSync && !needsPass { return }
     }
@@ -84,6 +88,9 @@ final class Engine {
     if !generatedOnly { desired.reserveCapacity(installed.count) }
     root.collectConstraints(
       into: &desired, isLayoutRoot: true, fitting: false, generatedOnly: generatedOnly)
+    framesReachConstraints = desired.contains {
+      $0.constraint.origin == .guide || $0.constraint.origin == .autoresizingMask
+    }
     var additions: [PlacedConstraint] = []
     var replacements: [(Installed, PlacedConstraint)] = []
     // Installed entries that stay: current ones and those replaced in place. When every installed
