@@ -253,9 +253,9 @@ struct Tableau: Sendable {
   private mutating func propagate() {
     while let (symbol, delta) = dequeue() {
       guard delta != 0 else { continue }
-      for holder in rows(holding: symbol) {
+      for (holder, coefficient) in holders(of: symbol) {
         record(holder)
-        let change = rows[Int(holder)]!.coefficient(of: symbol) * delta
+        let change = coefficient * delta
         rows[Int(holder)]!.constant += change
         if liveCounts[Int(holder)] > 0 && kinds[Int(holder)] == .external {
           enqueue(holder, change)
@@ -288,6 +288,21 @@ struct Tableau: Sendable {
     where marks[Int(basic)] != stamp && rows[Int(basic)]?.contains(symbol) == true {
       marks[Int(basic)] = stamp
       result.append(basic)
+    }
+    return result
+  }
+
+  /// The rows holding `symbol`, each once, with its coefficient in each: one search per row.
+  private mutating func holders(of symbol: Symbol) -> [(basic: Symbol, coefficient: Double)] {
+    let stamp = freshStamp()
+    var result: [(basic: Symbol, coefficient: Double)] = []
+    result.reserveCapacity(Int(liveCounts[Int(symbol)]))
+    for basic in columns[Int(symbol)] where marks[Int(basic)] != stamp {
+      guard let row = rows[Int(basic)] else { continue }
+      let (index, found) = row.position(of: symbol)
+      guard found else { continue }
+      marks[Int(basic)] = stamp
+      result.append((basic, row.cells[index].coefficient))
     }
     return result
   }
@@ -425,8 +440,7 @@ struct Tableau: Sendable {
       }
       totals[Int(basic)] += coefficient
     }
-    for holder in rows(holding: marker) {
-      let coefficient = rows[Int(holder)]!.coefficient(of: marker)
+    for (holder, coefficient) in holders(of: marker) {
       add(holder, coefficient)
       if kinds[Int(holder)] == .external && liveCounts[Int(holder)] > 0 {
         enqueue(holder, coefficient)
@@ -434,13 +448,8 @@ struct Tableau: Sendable {
     }
     while let (symbol, delta) = dequeue() {
       guard delta != 0 else { continue }
-      let stamp = freshStamp()
-      for holder in columns[Int(symbol)] where marks[Int(holder)] != stamp {
-        guard let row = rows[Int(holder)] else { continue }
-        let (index, found) = row.position(of: symbol)
-        guard found else { continue }
-        marks[Int(holder)] = stamp
-        let change = row.cells[index].coefficient * delta
+      for (holder, coefficient) in holders(of: symbol) {
+        let change = coefficient * delta
         add(holder, change)
         if liveCounts[Int(holder)] > 0 && kinds[Int(holder)] == .external {
           enqueue(holder, change)
