@@ -14,8 +14,11 @@ extension Solver {
   func _checkInvariants() {
     #if TRELLIS_INTERNAL_CHECKS
       tableau._checkInvariants()
-      for (id, record) in records {
-        precondition(tableau.owner(record.marker) == id, "marker owned by another constraint")
+      for record in records.values {
+        precondition(
+          tableau.owner(record.marker) == record.constraint.id,
+          "marker owned by another constraint")
+        precondition(records[record.constraint.id] != nil, "record table out of step")
       }
     #endif
   }
