@@ -182,7 +182,7 @@ public struct Solver: Sendable {
       let delta = new.expression.constant - old.expression.constant
       tableau.beginTransaction()
       tableau.shiftMarker(record.marker, by: delta / record.markerCoefficient)
-      if try tableau.dualOptimize() {
+      if try tableau.dualOptimize(), tableau.changedRedundantEqualitiesHold() {
         tableau.commit()
         records[old.id] = nil
         var moved = record

@@ -1,7 +1,8 @@
 import ConstraintSolver
 
-/// Drives one ``RandomSystem`` through a `Solver` — adds, removals, re-adds, edit variables — and
-/// compares every state with the exact ``ReferenceSolver``.
+/// Drives one ``RandomSystem`` through a `Solver` — adds, removals, re-adds, constant changes
+/// through `replace(_:with:)`, edit variables — and compares every state with the exact
+/// ``ReferenceSolver``.
 ///
 /// Checks after each stage: the solver holds the constraints it accepted, in order; every required
 /// constraint holds within 1e-9 (relative to the size of its terms); every level's total error
@@ -50,14 +51,20 @@ struct RandomSystemCheck {
   private var edits: [Edit] = []
   /// What happened so far, for the report.
   private var log: [String] = []
+  /// Each constraint as the solver should hold it now: the system's, or a replacement with its
+  /// constant moved by `shifts[index]`.
+  private var current: [Constraint]
+  private var shifts: [Int]
 
   init(system: RandomSystem) {
     self.system = system
+    current = system.constraints
+    shifts = Array(repeating: 0, count: system.constraints.count)
     random = SplitMix64(seed: system.seed ^ 0xA5A5_5A5A_C3C3_3C3C)
   }
 
   private mutating func run() throws(RationalOverflow) {
-    for index in system.constraints.indices { try add(index) }
+    for index in current.indices { try add(index) }
     try compare("after adding every constraint", ranges: 3)
 
     let removed = present.filter { _ in random.chance(1, in: 3) }
@@ -67,6 +74,9 @@ struct RandomSystemCheck {
     let readded = removed.filter { _ in random.chance(1, in: 2) }
     for index in readded { try add(index) }
     try compare("after adding some back")
+
+    for index in present where random.chance(1, in: 3) { try replaceConstant(index) }
+    try compare("after changing constants", ranges: 1)
 
     let first = random.int(in: 0...(system.variables.count - 1))
     let second = random.int(in: 0...(system.variables.count - 1))
@@ -79,7 +89,7 @@ struct RandomSystemCheck {
       try compare("after suggesting another value")
     }
 
-    for index in system.constraints.indices where !present.contains(index) { try add(index) }
+    for index in current.indices where !present.contains(index) { try add(index) }
     try compare("after adding the rest while editing", ranges: 1)
 
     let stopped = edits[random.int(in: 0...(edits.count - 1))].variable
@@ -99,7 +109,7 @@ struct RandomSystemCheck {
   // MARK: Operations
 
   private mutating func add(_ index: Int) throws(RationalOverflow) {
-    let constraint = system.constraints[index]
+    let constraint = current[index]
     let valuesBefore = currentValues()
     let idsBefore = solver.constraints.map(\.id)
     do {
@@ -128,7 +138,7 @@ struct RandomSystemCheck {
   private mutating func checkRefusal(_ index: Int, refused: Constraint, conflicts: [Constraint])
     throws(RationalOverflow)
   {
-    let constraint = system.constraints[index]
+    let constraint = current[index]
     if refused != constraint {
       record("add(c\(index)) reported another constraint as unsatisfiable: \(refused)")
     }
@@ -137,15 +147,15 @@ struct RandomSystemCheck {
       return
     }
     let n = system.variables.count
-    let required = present.filter { system.constraints[$0].priority.isRequired }
+    let required = present.filter { current[$0].priority.isRequired }
     if try ReferenceSolver.isFeasible(
-      variableCount: n, required.map(system.reference) + [system.reference(index)])
+      variableCount: n, required.map(reference) + [reference(index)])
     {
       record("c\(index) was refused as unsatisfiable, but the reference can satisfy it")
       return
     }
     let positions = conflicts.map { conflict in
-      present.firstIndex { system.constraints[$0] == conflict }
+      present.firstIndex { current[$0] == conflict }
     }
     guard positions.allSatisfy({ $0 != nil }) else {
       record("the conflicts of c\(index) name constraints not in the solver: \(conflicts)")
@@ -158,27 +168,70 @@ struct RandomSystemCheck {
     {
       record("the conflicts of c\(index) are not in insertion order: [\(names)]")
     }
-    if let optional = members.first(where: { !system.constraints[$0].priority.isRequired }) {
+    if let optional = members.first(where: { !current[$0].priority.isRequired }) {
       record("the conflicts of c\(index) include the optional c\(optional)")
     }
     if try ReferenceSolver.isFeasible(
-      variableCount: n, members.map(system.reference) + [system.reference(index)])
+      variableCount: n, members.map(reference) + [reference(index)])
     {
       record("the conflicts [\(names)] of c\(index) do not conflict with it")
     }
     for member in members {
-      let rest = members.filter { $0 != member }.map(system.reference)
+      let rest = members.filter { $0 != member }.map(reference)
       if try !ReferenceSolver.isFeasible(
-        variableCount: n, rest + [system.reference(index)])
+        variableCount: n, rest + [reference(index)])
       {
         record("the conflicts [\(names)] of c\(index) are reducible: c\(member) is not needed")
       }
     }
   }
 
+  /// Constraint `index` for the reference solver, with its constant as the solver holds it.
+  private func reference(_ index: Int) -> ReferenceConstraint {
+    var constraint = system.reference(index)
+    constraint.constant = Rational(system.specs[index].constant + shifts[index])
+    return constraint
+  }
+
+  /// `replace(_:with:)` with the same terms and a moved constant — the engine's cheap path. A
+  /// required replacement that cannot hold leaves neither version in the solver, and must be
+  /// infeasible for the reference.
+  private mutating func replaceConstant(_ index: Int) throws(RationalOverflow) {
+    let old = current[index]
+    let shift = random.element(of: [-7, -2, -1, 1, 3, 5])
+    let new = Constraint(
+      Expression(terms: old.expression.terms, constant: old.expression.constant + Double(shift)),
+      old.relation, priority: old.priority)
+    current[index] = new
+    shifts[index] += shift
+    do {
+      try solver.replace(old, with: new)
+      log.append("replace c\(index) (constant \(shift > 0 ? "+" : "")\(shift))")
+      // An in-place shift keeps the constraint's position; a remove-and-add moves it last.
+      let order = solver.constraints.map(\.id)
+      present.sort { a, b in
+        (order.firstIndex(of: current[a].id) ?? 0) < (order.firstIndex(of: current[b].id) ?? 0)
+      }
+    } catch {
+      log.append("replace c\(index) (constant \(shift > 0 ? "+" : "")\(shift)) -> \(error)")
+      present.removeAll { $0 == index }
+      guard case .unsatisfiableConstraint = error, new.priority.isRequired else {
+        record("replace(c\(index)) threw \(error)")
+        return
+      }
+      outcome.unsatisfiable += 1
+      let required = present.filter { current[$0].priority.isRequired }
+      if try ReferenceSolver.isFeasible(
+        variableCount: system.variables.count, required.map(reference) + [reference(index)])
+      {
+        record("replacing c\(index) was refused, but the reference can satisfy it")
+      }
+    }
+  }
+
   private mutating func remove(_ index: Int) {
     do {
-      try solver.remove(system.constraints[index])
+      try solver.remove(current[index])
       log.append("remove c\(index)")
     } catch {
       record("remove(c\(index)) threw \(error)")
@@ -225,12 +278,12 @@ struct RandomSystemCheck {
 
   private mutating func compare(_ stage: String, ranges: Int = 0) throws(RationalOverflow) {
     outcome.checks += 1
-    let expectedIDs = present.map { system.constraints[$0].id }
+    let expectedIDs = present.map { current[$0].id }
     if solver.constraints.map(\.id) != expectedIDs {
       record("\(stage): constraints are \(solver.constraints), expected ids \(expectedIDs)")
     }
     let active =
-      present.map(system.reference)
+      present.map(reference)
       + edits.map { system.referenceEdit($0.variable, value: $0.value, priority: $0.priority) }
     var reference = try ReferenceSolver(variableCount: system.variables.count, constraints: active)
     guard reference.isFeasible else {

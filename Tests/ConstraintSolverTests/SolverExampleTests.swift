@@ -143,6 +143,27 @@ import Testing
     #expect(solver.contains(floor))
   }
 
+  /// Found by the random sweep (seed 4792): two equal required equalities, then the constant of one
+  /// moves. The other one repeats the old constant, so the move must be refused, not absorbed.
+  @Test func movingTheConstantOfARepeatedEqualityIsRefused() throws {
+    let x = Variable("x")
+    var solver = Solver()
+    let first: Constraint = 3 * x == -14
+    let second: Constraint = 3 * x == -14
+    try solver.add(first)
+    try solver.add(second)  // redundant: kept, so that removing `first` keeps x pinned
+    try solver.remove(first)
+    try solver.add(first)  // now `first` is the redundant one
+    let moved: Constraint = 3 * x == -15
+    #expect(
+      throws: SolverError.unsatisfiableConstraint(moved, conflicts: [first])
+    ) {
+      try solver.replace(second, with: moved)
+    }
+    #expect(!solver.contains(second))
+    #expect(abs(solver.value(of: x) - -14.0 / 3) < 1e-12)
+  }
+
   @Test func replacingTheStructureFallsBackToRemoveAndAdd() throws {
     let x = Variable("x")
     var solver = Solver()

@@ -790,6 +790,19 @@ struct Tableau: Sendable {
     journal = nil
   }
 
+  /// Whether every redundant required equality (a basic dummy) among the rows this transaction
+  /// changed still holds. Moving a constraint's constant can leave such a row at a non-zero value —
+  /// the moved equality then contradicts one that used to repeat it — which no pivot reports,
+  /// since the dual simplex only repairs negative rows.
+  func changedRedundantEqualitiesHold() -> Bool {
+    guard let journal else { return true }
+    return journal.savedRows.allSatisfy { entry in
+      let basic = entry.0
+      guard kinds[Int(basic)] == .dummy, let row = rows[Int(basic)] else { return true }
+      return abs(row.constant) <= 1e-7
+    }
+  }
+
   /// Puts the tableau back exactly as it was at ``beginTransaction()``.
   mutating func rollback() {
     guard let saved = journal else { return }
