@@ -220,12 +220,7 @@ public struct Solver: Sendable {
     if constraint.relation == .equal && constraint.priority.isRequired,
       let marker = insertDefinition(constraint, created: &newVariables)
     {
-      tableau.commit()
-      records[constraint.id] = ConstraintRecord(
-        constraint: constraint, sequence: sequence ?? nextSequence, marker: marker, other: nil,
-        markerCoefficient: 1)
-      if sequence == nil { nextSequence += 1 }
-      _checkInvariants()
+      commit(constraint, sequence: sequence, marker: marker, other: nil, markerCoefficient: 1)
       return nil
     }
     var row = Row(constant: constraint.expression.constant)
@@ -301,13 +296,23 @@ public struct Solver: Sendable {
       abandon(newVariables)
       throw error
     }
+    commit(
+      constraint, sequence: sequence, marker: marker, other: other,
+      markerCoefficient: markerCoefficient)
+    return nil
+  }
+
+  /// Commits the tableau's transaction and records an inserted constraint.
+  private mutating func commit(
+    _ constraint: Constraint, sequence: Int?, marker: Symbol, other: Symbol?,
+    markerCoefficient: Double
+  ) {
     tableau.commit()
     records[constraint.id] = ConstraintRecord(
       constraint: constraint, sequence: sequence ?? nextSequence, marker: marker, other: other,
       markerCoefficient: markerCoefficient)
     if sequence == nil { nextSequence += 1 }
     _checkInvariants()
-    return nil
   }
 
   /// The fast path for a required equality that names a fresh variable — one that appears in no

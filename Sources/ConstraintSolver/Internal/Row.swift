@@ -57,18 +57,6 @@ struct Row: Sendable {
     return 1
   }
 
-  /// Sets the coefficient of `symbol` exactly (removing the cell for 0).
-  mutating func setCoefficient(_ symbol: Symbol, _ coefficient: Double) {
-    let (index, found) = position(of: symbol)
-    let isZero: Bool = coefficient.isZero
-    switch (found, isZero) {
-    case (true, true): cells.remove(at: index)
-    case (true, false): cells[index].coefficient = coefficient
-    case (false, false): cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
-    case (false, true): break
-    }
-  }
-
   /// Removes `symbol` and returns its coefficient (0 if absent).
   @discardableResult
   mutating func remove(_ symbol: Symbol) -> Double {

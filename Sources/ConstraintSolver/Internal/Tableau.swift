@@ -33,7 +33,7 @@ struct Level: Sendable {
 /// - Every row's constant is its basic symbol's current value, references included (a reference's
 ///   current value is folded into the constant), so reading a value is O(1). When a referenced
 ///   row's value moves, the move is pushed down the references in rank order (``propagate()``).
-/// - Every choice breaks ties on the lowest symbol id (Bland's rule), so the same calls give the same
+/// - Every choice breaks ties on the lowest symbol id, so the same calls give the same
 ///   pivots and bit-identical values.
 struct Tableau: Sendable {
   private(set) var kinds: [SymbolKind] = []
@@ -64,13 +64,15 @@ struct Tableau: Sendable {
   private var shiftCache: [ShiftColumn] = []
 
   /// The order rows were inserted in: a row only references rows of lower rank.
-  private(set) var ranks: [UInt32] = []
-  private var nextRank: UInt32 = 0
+  /// 64 bits: a long-running layout inserts rows on every pivot, and a wrapped rank would break the
+  /// order of the references.
+  private(set) var ranks: [UInt64] = []
+  private var nextRank: UInt64 = 0
   /// Value moves waiting to be pushed to the rows that reference a symbol, and the queue of those
   /// symbols by rank (`rank << 32 | symbol`).
   private var pendingDeltas: [Double] = []
   private var isPending: [Bool] = []
-  private var pending = MinHeap<UInt64>()
+  private var pending = MinHeap<RankedSymbol>()
 
   private struct ShiftColumn: Sendable {
     var marker: Symbol
@@ -130,7 +132,7 @@ struct Tableau: Sendable {
     row.trimCapacity()
     rows[Int(basic)] = row
     ranks[Int(basic)] = nextRank
-    nextRank &+= 1
+    nextRank += 1
   }
 
   /// Removes a row; its symbol becomes non-basic, at value 0 — rows that referenced it keep it as an
@@ -147,6 +149,16 @@ struct Tableau: Sendable {
     rows[Int(basic)] = nil
     for cell in row.cells { removeFromColumn(cell.symbol, basic) }
     return row
+  }
+
+  /// A queued propagation: lowest rank first.
+  private struct RankedSymbol: Comparable, Sendable {
+    var rank: UInt64
+    var symbol: Symbol
+
+    static func < (a: RankedSymbol, b: RankedSymbol) -> Bool {
+      a.rank != b.rank ? a.rank < b.rank : a.symbol < b.symbol
+    }
   }
 
   /// Whether `symbol` is an external symbol that no row (its own included), no objective and no
@@ -178,7 +190,7 @@ struct Tableau: Sendable {
   /// `symbol`'s row with every reference replaced by the referenced row, recursively: the same
   /// value, in non-basic symbols only (the form the simplex needs). Each referenced row is expanded
   /// once however many paths reach it.
-  mutating func expandedRow(_ symbol: Symbol) -> Row? {
+  func expandedRow(_ symbol: Symbol) -> Row? {
     guard let row = rows[Int(symbol)] else { return nil }
     guard hasReferences(symbol) else { return row }
     // Post-order over the references, with an explicit stack (chains can be deep).
@@ -198,13 +210,9 @@ struct Tableau: Sendable {
       var result = Row(constant: currentRow.constant)
       for cell in currentRow.cells {
         if let expansion = expansions[cell.symbol] {
-          // The reference's value is already in the constant: add its cells only.
+          // A reference (every basic cell was expanded first): its value is already in the
+          // constant, so only its cells are added.
           var cells = expansion
-          cells.constant = 0
-          result.add(cells, times: cell.coefficient, appeared: { _ in }, vanished: { _ in })
-        } else if rows[Int(cell.symbol)] != nil {
-          // A basic symbol with a plain row (no references of its own).
-          var cells = rows[Int(cell.symbol)]!
           cells.constant = 0
           result.add(cells, times: cell.coefficient, appeared: { _ in }, vanished: { _ in })
         } else {
@@ -232,15 +240,14 @@ struct Tableau: Sendable {
   private mutating func enqueue(_ symbol: Symbol, _ delta: Double) {
     if !isPending[Int(symbol)] {
       isPending[Int(symbol)] = true
-      pending.insert(UInt64(ranks[Int(symbol)]) << 32 | UInt64(UInt32(bitPattern: symbol)))
+      pending.insert(RankedSymbol(rank: ranks[Int(symbol)], symbol: symbol))
     }
     pendingDeltas[Int(symbol)] += delta
   }
 
   /// The next queued symbol (lowest rank) and the sum of the moves queued for it.
   private mutating func dequeue() -> (symbol: Symbol, delta: Double)? {
-    guard let key = pending.popMin() else { return nil }
-    let symbol = Symbol(truncatingIfNeeded: key & 0xFFFF_FFFF)
+    guard let symbol = pending.popMin()?.symbol else { return nil }
     defer {
       pendingDeltas[Int(symbol)] = 0
       isPending[Int(symbol)] = false
@@ -763,7 +770,7 @@ struct Tableau: Sendable {
     var symbolCount: Int
     var freeSymbols: [Symbol]
     var stamp: UInt32
-    var savedRows: [(Symbol, Row?, UInt32)] = []
+    var savedRows: [(Symbol, Row?, UInt64)] = []
     /// Undo entries for the priority levels, oldest first: what each change overwrote.
     var levelChanges: [LevelChange] = []
   }
