@@ -98,7 +98,14 @@ struct SystemGuides {
   var readableContent: LayoutGuide?
   var keyboard: KeyboardLayoutGuide?
 
-  var all: [LayoutGuide] { [layoutMargins, safeArea, readableContent, keyboard].compactMap { $0 } }
+  /// The guides created so far. Most views have none; they get the empty list without one being
+  /// built (the layout pass asks every view on every pass).
+  var all: [LayoutGuide] {
+    if layoutMargins == nil && safeArea == nil && readableContent == nil && keyboard == nil {
+      return []
+    }
+    return [layoutMargins, safeArea, readableContent, keyboard].compactMap { $0 }
+  }
 }
 
 /// The four solver variables of a view or guide, in the root's coordinate space.

@@ -234,10 +234,12 @@ final class Engine {
       var origin = parentOrigin
       if view !== root {
         let v = view.variables
-        let minX = round(solver.value(of: v.minX), scale)
-        let minY = round(solver.value(of: v.minY), scale)
-        let maxX = round(solver.value(of: v.minX) + solver.value(of: v.width), scale)
-        let maxY = round(solver.value(of: v.minY) + solver.value(of: v.height), scale)
+        let x = solver.value(of: v.minX)
+        let y = solver.value(of: v.minY)
+        let minX = round(x, scale)
+        let minY = round(y, scale)
+        let maxX = round(x + solver.value(of: v.width), scale)
+        let maxY = round(y + solver.value(of: v.height), scale)
         let frame = CGRect(
           x: minX - parentOrigin.x, y: minY - parentOrigin.y, width: maxX - minX,
           height: maxY - minY)
