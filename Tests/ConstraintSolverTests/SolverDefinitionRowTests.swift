@@ -95,4 +95,17 @@ import Testing
     #expect(conflicts.map(\.id) == constraints.map(\.id))
     for (i, y) in ys.enumerated() { #expect(solver.value(of: y) == 8 + 28 * Double(i)) }
   }
+
+  /// A required constraint at the end of a deep chain needs the chain's expansion (every marker above
+  /// it): the row it makes is as long as the chain, and it must still be right.
+  @Test func pinningTheEndOfADeepChainReachesTheTop() throws {
+    var (solver, ys, constraints) = try stack(3000)
+    try solver.remove(constraints[0])
+    let bottom: Constraint = ys[2999] == 100_000
+    try solver.add(bottom)
+    #expect(solver.value(of: ys[0]) == 100_000 - 28 * 2999)
+    #expect(solver.value(of: ys[1500]) == 100_000 - 28 * 1499)
+    try solver.replace(bottom, with: ys[2999] == 90_000)
+    #expect(solver.value(of: ys[0]) == 90_000 - 28 * 2999)
+  }
 }

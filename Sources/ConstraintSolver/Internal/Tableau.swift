@@ -188,40 +188,43 @@ struct Tableau: Sendable {
   }
 
   /// `symbol`'s row with every reference replaced by the referenced row, recursively: the same
-  /// value, in non-basic symbols only (the form the simplex needs). Each referenced row is expanded
-  /// once however many paths reach it.
+  /// value, in non-basic symbols only (the form the simplex needs).
+  ///
+  /// Multipliers flow from `symbol` down its references, parents before children (references point
+  /// to lower ranks), so each row reached is read once: linear in the rows reached, even at the end
+  /// of a long chain, and no intermediate expansion is kept.
   func expandedRow(_ symbol: Symbol) -> Row? {
     guard let row = rows[Int(symbol)] else { return nil }
     guard hasReferences(symbol) else { return row }
-    // Post-order over the references, with an explicit stack (chains can be deep).
-    var expansions: [Symbol: Row] = [:]
-    var stack: [(symbol: Symbol, expanded: Bool)] = [(symbol, false)]
-    while let (current, ready) = stack.popLast() {
-      if expansions[current] != nil { continue }
-      let currentRow = rows[Int(current)]!
-      let references = currentRow.cells.filter { rows[Int($0.symbol)] != nil }.map(\.symbol)
-      if !ready {
-        stack.append((current, true))
-        for reference in references where expansions[reference] == nil {
-          stack.append((reference, false))
-        }
-        continue
+    var reached: [Symbol] = [symbol]
+    var seen: Set<Symbol> = [symbol]
+    var next = 0
+    while next < reached.count {
+      for cell in rows[Int(reached[next])]!.cells
+      where rows[Int(cell.symbol)] != nil && seen.insert(cell.symbol).inserted {
+        reached.append(cell.symbol)
       }
-      var result = Row(constant: currentRow.constant)
-      for cell in currentRow.cells {
-        if let expansion = expansions[cell.symbol] {
-          // A reference (every basic cell was expanded first): its value is already in the
-          // constant, so only its cells are added.
-          var cells = expansion
-          cells.constant = 0
-          result.add(cells, times: cell.coefficient, appeared: { _ in }, vanished: { _ in })
-        } else {
-          result.add(cell.symbol, cell.coefficient)
-        }
-      }
-      expansions[current] = result
+      next += 1
     }
-    return expansions[symbol]
+    reached.sort { ranks[Int($0)] > ranks[Int($1)] }
+    var multipliers: [Symbol: Double] = [symbol: 1]
+    var totals: [Symbol: Double] = [:]
+    for current in reached {
+      guard let multiplier = multipliers[current], multiplier != 0 else { continue }
+      for cell in rows[Int(current)]!.cells {
+        if rows[Int(cell.symbol)] != nil {
+          multipliers[cell.symbol, default: 0] += multiplier * cell.coefficient
+        } else {
+          totals[cell.symbol, default: 0] += multiplier * cell.coefficient
+        }
+      }
+    }
+    // The references' values are already in the constant.
+    var result = Row(constant: row.constant)
+    result.cells = totals.filter { !Tolerance.isZero($0.value) }
+      .map { Cell(symbol: $0.key, coefficient: $0.value) }
+      .sorted { $0.symbol < $1.symbol }
+    return result
   }
 
   /// Replaces a definition row by its expansion (same value, same rank), so that it can be pivoted.
