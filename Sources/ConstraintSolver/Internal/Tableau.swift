@@ -142,7 +142,7 @@ struct Tableau: Sendable {
     structureVersion &+= 1
     record(basic)
     let row = rows[Int(basic)]!
-    if kinds[Int(basic)] == .external && liveCounts[Int(basic)] > 0 {
+    if isReferenced(basic) {
       enqueue(basic, -row.constant)
       propagate()
     }
@@ -258,19 +258,30 @@ struct Tableau: Sendable {
     return (symbol, pendingDeltas[Int(symbol)])
   }
 
-  /// Pushes queued value moves down the references, lowest rank first, so each row is updated once
-  /// with the sum of what reaches it.
-  private mutating func propagate() {
+  /// Whether the basic symbol `basic` is an external row that other rows name (a reference target).
+  private func isReferenced(_ basic: Symbol) -> Bool {
+    kinds[Int(basic)] == .external && liveCounts[Int(basic)] > 0
+  }
+
+  /// Drains the queued value moves down the references, lowest rank first, so each row is reached
+  /// once with the sum of what reaches it: `visit` gets every row reached and how far it moves, and
+  /// the move is queued on for the rows that name that row in turn.
+  private mutating func drainPendingMoves(_ visit: (inout Tableau, Symbol, Double) -> Void) {
     while let (symbol, delta) = dequeue() {
       guard delta != 0 else { continue }
       for (holder, coefficient) in holders(of: symbol) {
-        record(holder)
         let change = coefficient * delta
-        rows[Int(holder)]!.constant += change
-        if liveCounts[Int(holder)] > 0 && kinds[Int(holder)] == .external {
-          enqueue(holder, change)
-        }
+        visit(&self, holder, change)
+        if isReferenced(holder) { enqueue(holder, change) }
       }
+    }
+  }
+
+  /// Pushes queued value moves into the rows that reference the moved rows.
+  private mutating func propagate() {
+    drainPendingMoves { tableau, holder, change in
+      tableau.record(holder)
+      tableau.rows[Int(holder)]!.constant += change
     }
   }
 
@@ -290,17 +301,7 @@ struct Tableau: Sendable {
   /// The basic symbols whose rows hold `symbol`, each once, in column order.
   ///
   /// - Complexity: O(column length).
-  mutating func rows(holding symbol: Symbol) -> [Symbol] {
-    let stamp = freshStamp()
-    var result: [Symbol] = []
-    result.reserveCapacity(Int(liveCounts[Int(symbol)]))
-    for basic in columns[Int(symbol)]
-    where marks[Int(basic)] != stamp && rows[Int(basic)]?.contains(symbol) == true {
-      marks[Int(basic)] = stamp
-      result.append(basic)
-    }
-    return result
-  }
+  mutating func rows(holding symbol: Symbol) -> [Symbol] { holders(of: symbol).map(\.basic) }
 
   /// The rows holding `symbol`, each once, with its coefficient in each: one search per row.
   private mutating func holders(of symbol: Symbol) -> [(basic: Symbol, coefficient: Double)] {
@@ -350,7 +351,7 @@ struct Tableau: Sendable {
       row.trimCapacity()
       rows[Int(basic)] = row
       if kinds[Int(basic)].isRestricted && row.constant < 0 { infeasible.insert(basic) }
-      if kinds[Int(basic)] == .external && liveCounts[Int(basic)] > 0 && row.constant != before {
+      if isReferenced(basic) && row.constant != before {
         enqueue(basic, row.constant - before)
       }
     }
@@ -452,20 +453,9 @@ struct Tableau: Sendable {
     }
     for (holder, coefficient) in holders(of: marker) {
       add(holder, coefficient)
-      if kinds[Int(holder)] == .external && liveCounts[Int(holder)] > 0 {
-        enqueue(holder, coefficient)
-      }
+      if isReferenced(holder) { enqueue(holder, coefficient) }
     }
-    while let (symbol, delta) = dequeue() {
-      guard delta != 0 else { continue }
-      for (holder, coefficient) in holders(of: symbol) {
-        let change = coefficient * delta
-        add(holder, change)
-        if liveCounts[Int(holder)] > 0 && kinds[Int(holder)] == .external {
-          enqueue(holder, change)
-        }
-      }
-    }
+    drainPendingMoves { _, holder, change in add(holder, change) }
     var column = ShiftColumn(marker: marker, version: structureVersion)
     for basic in touched.sorted() where totals[Int(basic)] != 0 {
       if kinds[Int(basic)].isRestricted {

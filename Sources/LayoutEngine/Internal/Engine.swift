@@ -230,16 +230,21 @@ final class Engine {
     // retain its storage) on every call.
     let solver = self.solver
     var changed = false
+    /// An item's solved edges in the root's space, each rounded to the pixel grid.
+    func roundedEdges(_ v: ItemVariables) -> (
+      minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
+    ) {
+      let x = solver.value(of: v.minX)
+      let y = solver.value(of: v.minY)
+      return (
+        round(x, scale), round(y, scale), round(x + solver.value(of: v.width), scale),
+        round(y + solver.value(of: v.height), scale)
+      )
+    }
     func visit(_ view: View, parentOrigin: CGPoint) {
       var origin = parentOrigin
       if view !== root {
-        let v = view.variables
-        let x = solver.value(of: v.minX)
-        let y = solver.value(of: v.minY)
-        let minX = round(x, scale)
-        let minY = round(y, scale)
-        let maxX = round(x + solver.value(of: v.width), scale)
-        let maxY = round(y + solver.value(of: v.height), scale)
+        let (minX, minY, maxX, maxY) = roundedEdges(view.variables)
         let frame = CGRect(
           x: minX - parentOrigin.x, y: minY - parentOrigin.y, width: maxX - minX,
           height: maxY - minY)
@@ -252,11 +257,11 @@ final class Engine {
         origin = CGPoint(x: parentOrigin.x + view.frame.minX, y: parentOrigin.y + view.frame.minY)
       }
       for guide in view.layoutGuides {
-        let g = guide.variables
-        let x = round(solver.value(of: g.minX), scale) - origin.x
-        let y = round(solver.value(of: g.minY), scale) - origin.y
-        let maxX = round(solver.value(of: g.minX) + solver.value(of: g.width), scale) - origin.x
-        let maxY = round(solver.value(of: g.minY) + solver.value(of: g.height), scale) - origin.y
+        let edges = roundedEdges(guide.variables)
+        let x = edges.minX - origin.x
+        let y = edges.minY - origin.y
+        let maxX = edges.maxX - origin.x
+        let maxY = edges.maxY - origin.y
         guide.solvedFrame = CGRect(x: x, y: y, width: maxX - x, height: maxY - y)
       }
       for subview in view.subviews { visit(subview, parentOrigin: origin) }
