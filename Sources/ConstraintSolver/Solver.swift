@@ -68,6 +68,23 @@ public struct Solver: Sendable {
     return tableau.value(symbol)
   }
 
+  /// Where `variable`'s value lives in this solver: reading through the slot skips the look-up that
+  /// ``value(of:)`` makes, for callers that read the same variables after every solve. Nil until a
+  /// constraint using the variable has been added.
+  ///
+  /// A slot stays valid for the life of this solver and of its copies: the solver keeps every
+  /// variable it has accepted, even after the constraints using it are removed.
+  public func slot(of variable: Variable) -> VariableSlot? {
+    variableSymbols[variable.id].map(VariableSlot.init)
+  }
+
+  /// The value the solution gives the variable at `slot`.
+  ///
+  /// - Complexity: O(1), with no hashing.
+  public func value(at slot: VariableSlot) -> Double {
+    tableau.value(slot.symbol)
+  }
+
   /// Whether `constraint` is in the solver (edit constraints excluded).
   public func contains(_ constraint: Constraint) -> Bool {
     records[constraint.id] != nil
@@ -464,4 +481,9 @@ public struct Solver: Sendable {
     }
     _checkInvariants()
   }
+}
+
+/// A variable's place in one ``Solver`` (see ``Solver/slot(of:)``).
+public struct VariableSlot: Hashable, Sendable {
+  let symbol: Symbol
 }

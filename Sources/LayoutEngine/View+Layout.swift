@@ -20,7 +20,9 @@ extension View {
   /// Asks for ``updateConstraints()`` before the next layout.
   public func setNeedsUpdateConstraints() {
     needsUpdateConstraints = true
-    root.engine?.needsPass = true
+    let engine = root.engine
+    engine?.needsConstraintUpdate = true
+    engine?.needsPass = true
   }
 
   /// Calls ``updateConstraints()`` now on flagged views of this subtree, bottom-up.
@@ -29,19 +31,23 @@ extension View {
   /// Marks the tree's engine as needing to compare constraints with the solver: every constraint of
   /// the tree, since constraints, views or traits may have changed.
   func setNeedsEngineSync() {
-    let root = self.root
-    root.engine?.needsSync = true
-    root.engine?.needsConstraintScan = true
-    root.engine?.needsPass = true
+    if let engine = root.engine {
+      engine.needsSync = true
+      engine.needsConstraintScan = true
+      // A view that joined the tree may have asked for updateConstraints() before.
+      engine.needsConstraintUpdate = true
+      engine.needsPass = true
+    }
     needsLayout = true
   }
 
   /// Marks the tree's engine as needing to compare the constraints it generates from frames (the
   /// root's size, autoresizing masks, guide ties) with the solver: a frame moved, nothing else.
   func setNeedsGeometrySync() {
-    let root = self.root
-    root.engine?.needsSync = true
-    root.engine?.needsPass = true
+    if let engine = root.engine {
+      engine.needsSync = true
+      engine.needsPass = true
+    }
     needsLayout = true
   }
 

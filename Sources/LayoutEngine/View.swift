@@ -23,13 +23,25 @@ import Foundation
 open class View: LayoutItem {
   /// The view's position and size in its superview's coordinates.
   public var frame: CGRect {
-    didSet {
-      guard frame != oldValue else { return }
-      if frame.size != oldValue.size {
-        needsLayout = true
-        if autoresizesSubviews { resizeSubviews(withOldSize: oldValue.size) }
-      }
-      if translatesAutoresizingMaskIntoConstraints || superview == nil { setNeedsGeometrySync() }
+    get { storedFrame }
+    set { setFrame(newValue, fromLayout: false) }
+  }
+  private var storedFrame: CGRect
+
+  /// Sets the frame; a new size invalidates the view's layout and resizes subviews that follow
+  /// their autoresizing masks. Set by anyone but the layout pass, a frame that constraints are
+  /// generated from (the root's, or one that translates its autoresizing mask) asks the engine to
+  /// look at them; the pass decides that itself for the frames it writes.
+  func setFrame(_ frame: CGRect, fromLayout: Bool) {
+    let old = storedFrame
+    guard frame != old else { return }
+    storedFrame = frame
+    if frame.size != old.size {
+      needsLayout = true
+      if autoresizesSubviews && !subviews.isEmpty { resizeSubviews(withOldSize: old.size) }
+    }
+    if !fromLayout && (translatesAutoresizingMaskIntoConstraints || superview == nil) {
+      setNeedsGeometrySync()
     }
   }
 
@@ -112,7 +124,7 @@ open class View: LayoutItem {
   var diagnostics: [LayoutDiagnostic] = []
 
   public init(frame: CGRect = .zero) {
-    self.frame = frame
+    self.storedFrame = frame
   }
 
   // MARK: Geometry

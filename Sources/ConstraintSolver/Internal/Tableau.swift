@@ -54,8 +54,9 @@ struct Tableau: Sendable {
   /// Basic restricted symbols whose constant may have gone negative, for the dual simplex.
   private var infeasible = MinHeap<Symbol>()
   private var journal: Journal?
-  /// Which rows the current transaction has saved: `touchStamps[s] == journal.stamp`. Kept across
-  /// transactions so that beginning one costs O(1), not O(symbols).
+  /// Which rows the current transaction has saved: `touchStamps[s] == journal.stamp` for a whole
+  /// row, `journal.stamp − 1` for its constant alone. Kept across transactions so that beginning one
+  /// costs O(1), not O(symbols).
   private var touchStamps: [UInt32] = []
   private var transactionCount: UInt32 = 0
   /// Bumped by every change to which rows exist or what cells they hold (not by constants alone).
@@ -404,7 +405,7 @@ struct Tableau: Sendable {
   ///   row constants.
   mutating func shiftMarker(_ marker: Symbol, by amount: Double) {
     if isBasic(marker) {
-      record(marker)
+      recordConstant(marker)
       rows[Int(marker)]!.constant -= amount
       if kinds[Int(marker)].isRestricted && rows[Int(marker)]!.constant < 0 {
         infeasible.insert(marker)
@@ -413,8 +414,8 @@ struct Tableau: Sendable {
     }
     let column = cachedColumn(marker)
     if journal != nil {
-      for entry in column.restricted { record(entry.basic) }
-      for entry in column.unrestricted { record(entry.basic) }
+      for entry in column.restricted { recordConstant(entry.basic) }
+      for entry in column.unrestricted { recordConstant(entry.basic) }
     }
     var negative: [Symbol] = []
     rows.withUnsafeMutableBufferPointer { rows in
@@ -764,6 +765,9 @@ struct Tableau: Sendable {
     var freeSymbols: [Symbol]
     var stamp: UInt32
     var savedRows: [(Symbol, Row?, UInt64)] = []
+    /// Rows of which only the constant changed (a shift), with the constant they had: far cheaper
+    /// than copying the row. A row saved whole later keeps its entry here, applied after it.
+    var savedConstants: [(Symbol, Double)] = []
     /// Undo entries for the priority levels, oldest first: what each change overwrote.
     var levelChanges: [LevelChange] = []
   }
@@ -778,10 +782,10 @@ struct Tableau: Sendable {
   }
 
   mutating func beginTransaction() {
-    transactionCount &+= 1
+    transactionCount &+= 2
     if transactionCount == 0 {
       touchStamps = Array(repeating: 0, count: touchStamps.count)
-      transactionCount = 1
+      transactionCount = 2
     }
     journal = Journal(symbolCount: kinds.count, freeSymbols: freeSymbols, stamp: transactionCount)
   }
@@ -796,11 +800,12 @@ struct Tableau: Sendable {
   /// since the dual simplex only repairs negative rows.
   func changedRedundantEqualitiesHold() -> Bool {
     guard let journal else { return true }
-    return journal.savedRows.allSatisfy { entry in
-      let basic = entry.0
+    func holds(_ basic: Symbol) -> Bool {
       guard kinds[Int(basic)] == .dummy, let row = rows[Int(basic)] else { return true }
       return abs(row.constant) <= 1e-7
     }
+    return journal.savedRows.allSatisfy { holds($0.0) }
+      && journal.savedConstants.allSatisfy { holds($0.0) }
   }
 
   /// Puts the tableau back exactly as it was at ``beginTransaction()``.
@@ -818,6 +823,9 @@ struct Tableau: Sendable {
       ranks[Int(basic)] = rank
       if let row { for cell in row.cells { addToColumn(cell.symbol, basic) } }
     }
+    // Every row whose constant alone was saved existed when the transaction began, and exists again
+    // now that the whole rows are back.
+    for (basic, constant) in saved.savedConstants { rows[Int(basic)]!.constant = constant }
     if !saved.levelChanges.isEmpty {
       for change in saved.levelChanges.reversed() {
         switch change {
@@ -871,6 +879,13 @@ struct Tableau: Sendable {
     guard let stamp = journal?.stamp, touchStamps[Int(basic)] != stamp else { return }
     touchStamps[Int(basic)] = stamp
     journal!.savedRows.append((basic, rows[Int(basic)], ranks[Int(basic)]))
+  }
+
+  /// Saves a basic row's constant before a change that leaves its cells alone.
+  private mutating func recordConstant(_ basic: Symbol) {
+    guard let stamp = journal?.stamp, touchStamps[Int(basic)] < stamp - 1 else { return }
+    touchStamps[Int(basic)] = stamp - 1
+    journal!.savedConstants.append((basic, rows[Int(basic)]!.constant))
   }
 
 }

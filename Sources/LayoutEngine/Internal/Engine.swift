@@ -11,14 +11,17 @@ final class Engine {
   var solver = Solver()
   var needsSync = true
   /// Whether the next sync must look at every constraint of the tree. When only frames moved (the
-  /// host resized the root, the pass itself moved views), only the generated constraints can differ
-  /// from what the solver holds, and the sync looks at those alone.
+  /// host resized the root, the pass itself moved views), only the constraints generated from
+  /// frames can differ from what the solver holds, and the sync looks at those alone.
   var needsConstraintScan = true
-  /// Whether the tree, at the last sync, had generated constraints that follow views' frames (guide
-  /// ties, autoresizing masks). When it had none, frames written by a pass cannot change what the
-  /// solver holds, and the pass does not need to be repeated for them.
-  private var framesReachConstraints = true
+  /// Whether some view may have asked for ``View/updateConstraints()``; when not, the pass skips
+  /// the walk that looks for them.
+  var needsConstraintUpdate = true
   var needsPass = true
+  /// The tree as the frame pass walks it (see ``FlatTree``).
+  private var flat = FlatTree()
+  /// Each view's solved origin in the root's space, by position in ``flat`` (reused across passes).
+  private var origins: [CGPoint] = []
 
   /// What the solver holds for each layout constraint.
   private var installed: [ObjectIdentifier: Installed] = [:]
@@ -63,12 +66,15 @@ final class Engine {
     guard needsSync || needsPass || root.needsLayoutInTree() else { return }
     for _ in 0..<Self.passLimit {
       needsPass = false
-      root.updateConstraintsInTree()
+      if needsConstraintUpdate {
+        needsConstraintUpdate = false
+        root.updateConstraintsInTree()
+      }
       if needsSync {
         needsSync = false
         sync()
       }
-      if applyFrames() && framesReachConstraints { needsSync = true }
+      if applyFrames() { needsSync = true }
       root.runLayoutCallbacks()
       if !needsSync && !needsPass { return }
     }
@@ -82,14 +88,19 @@ final class Engine {
   /// first, then changed constants in place (the solver's cheap path), then additions — required
   /// ones first, then optional ones by descending priority.
   func sync() {
-    let generatedOnly = !needsConstraintScan
+    let fullScan = needsConstraintScan
     needsConstraintScan = false
     var desired: [PlacedConstraint] = []
-    if !generatedOnly { desired.reserveCapacity(installed.count) }
-    root.collectConstraints(
-      into: &desired, isLayoutRoot: true, fitting: false, generatedOnly: generatedOnly)
-    framesReachConstraints = desired.contains {
-      $0.constraint.origin == .guide || $0.constraint.origin == .autoresizingMask
+    if fullScan {
+      flat = FlatTree(root: root)
+      desired.reserveCapacity(installed.count)
+      root.collectConstraints(into: &desired, isLayoutRoot: true, fitting: false)
+    } else {
+      for index in flat.generators {
+        let view = flat.views[Int(index)]
+        view.appendFrameConstraints(into: &desired, isLayoutRoot: index == 0)
+        view.appendGuideTies(into: &desired)
+      }
     }
     var additions: [PlacedConstraint] = []
     var replacements: [(Installed, PlacedConstraint)] = []
@@ -111,7 +122,7 @@ final class Engine {
       additions.append(placed)
     }
     var removals: [Installed] = []
-    if !generatedOnly && kept < installed.count {
+    if fullScan && kept < installed.count {
       let wanted = Set(desired.map { ObjectIdentifier($0.constraint) })
       let replaced = Set(replacements.map { ObjectIdentifier($0.0.constraint) })
       removals = installed.values
@@ -169,6 +180,8 @@ final class Engine {
         report(error, for: constraint)
       }
     }
+    // New constraints may bring variables the slots do not know yet.
+    if fullScan || !ordered.isEmpty { flat.resolveSlots(in: solver) }
   }
 
   private func install(_ placed: PlacedConstraint, _ solved: Constraint) {
@@ -223,55 +236,56 @@ final class Engine {
   // MARK: Frames
 
   /// Writes each view's frame from the solution, top-down, rounding edges to the pixel grid of the
-  /// display scale (spec §7.7). Returns whether any frame changed.
+  /// display scale (spec §7.7). Returns whether a frame changed that a constraint generated from
+  /// frames follows, so that the pass must be repeated.
   private func applyFrames() -> Bool {
     let scale = root.traitCollection.displayScale
     // One copy for all the reads: reading through the stored property would copy the solver (and
     // retain its storage) on every call.
     let solver = self.solver
-    var changed = false
+    let flat = self.flat
     /// An item's solved edges in the root's space, each rounded to the pixel grid.
-    func roundedEdges(_ v: ItemVariables) -> (
+    func roundedEdges(_ slots: ItemSlots) -> (
       minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
     ) {
-      let x = solver.value(of: v.minX)
-      let y = solver.value(of: v.minY)
+      let x = solver.value(at: slots.minX)
+      let y = solver.value(at: slots.minY)
       return (
-        round(x, scale), round(y, scale), round(x + solver.value(of: v.width), scale),
-        round(y + solver.value(of: v.height), scale)
+        roundToPixels(x, scale: scale), roundToPixels(y, scale: scale),
+        roundToPixels(x + solver.value(at: slots.width), scale: scale),
+        roundToPixels(y + solver.value(at: slots.height), scale: scale)
       )
     }
-    func visit(_ view: View, parentOrigin: CGPoint) {
-      var origin = parentOrigin
-      if view !== root {
-        let (minX, minY, maxX, maxY) = roundedEdges(view.variables)
+    var reachesGenerated = false
+    origins.removeAll(keepingCapacity: true)
+    origins.append(.zero)
+    for index in flat.views.indices.dropFirst() {
+      let view = flat.views[index]
+      let parentOrigin = origins[Int(flat.parents[index])]
+      if flat.isPlaced[index] {
+        let (minX, minY, maxX, maxY) = roundedEdges(flat.viewSlots[index])
         let frame = CGRect(
           x: minX - parentOrigin.x, y: minY - parentOrigin.y, width: maxX - minX,
           height: maxY - minY)
-        if !view.translatesAutoresizingMaskIntoConstraints || !view.autoresizingMask.isEmpty {
-          if !frame.isApproximatelyEqual(to: view.frame) {
-            view.frame = frame
-            changed = true
-          }
+        if !frame.isApproximatelyEqual(to: view.frame) {
+          view.setFrame(frame, fromLayout: true)
+          if flat.reachesGenerated[index] { reachesGenerated = true }
         }
-        origin = CGPoint(x: parentOrigin.x + view.frame.minX, y: parentOrigin.y + view.frame.minY)
       }
-      for guide in view.layoutGuides {
-        let edges = roundedEdges(guide.variables)
-        let x = edges.minX - origin.x
-        let y = edges.minY - origin.y
-        let maxX = edges.maxX - origin.x
-        let maxY = edges.maxY - origin.y
-        guide.solvedFrame = CGRect(x: x, y: y, width: maxX - x, height: maxY - y)
-      }
-      for subview in view.subviews { visit(subview, parentOrigin: origin) }
+      let frame = view.frame
+      origins.append(CGPoint(x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY))
     }
-    visit(root, parentOrigin: .zero)
-    return changed
+    for (index, entry) in flat.guides.enumerated() {
+      let origin = origins[Int(entry.owner)]
+      let edges = roundedEdges(flat.guideSlots[index])
+      let x = edges.minX - origin.x
+      let y = edges.minY - origin.y
+      let maxX = edges.maxX - origin.x
+      let maxY = edges.maxY - origin.y
+      entry.guide.solvedFrame = CGRect(x: x, y: y, width: maxX - x, height: maxY - y)
+    }
+    return reachesGenerated
   }
-
-  /// Rounds to the pixel grid (spec §7.7).
-  func round(_ value: Double, _ scale: CGFloat) -> CGFloat { roundToPixels(value, scale: scale) }
 
   // MARK: Queries
 

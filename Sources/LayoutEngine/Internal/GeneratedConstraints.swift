@@ -24,12 +24,27 @@ extension View {
   ///
   /// `isLayoutRoot` marks the view the solve is for: a tree's root is pinned to its frame; a view
   /// measured by `systemLayoutSizeFitting` is pinned at the origin with a free size.
-  ///
-  /// With `generatedOnly`, leaves out the installed constraints: what the engine generates from
-  /// frames is all that a frame change can alter.
-  func collectConstraints(
-    into list: inout [PlacedConstraint], isLayoutRoot: Bool, fitting: Bool,
-    generatedOnly: Bool = false
+  func collectConstraints(into list: inout [PlacedConstraint], isLayoutRoot: Bool, fitting: Bool) {
+    appendFrameConstraints(into: &list, isLayoutRoot: isLayoutRoot, fitting: fitting)
+    if !translatesAutoresizingMaskIntoConstraints || (fitting && isLayoutRoot) {
+      for constraint in contentSizeConstraints() {
+        list.append(PlacedConstraint(constraint: constraint, container: self))
+      }
+    }
+    appendGuideTies(into: &list)
+    for constraint in installedConstraints {
+      list.append(PlacedConstraint(constraint: constraint, container: self))
+    }
+    for subview in subviews {
+      subview.collectConstraints(into: &list, isLayoutRoot: false, fitting: fitting)
+    }
+  }
+
+  /// Appends what pins this view's frame: the root's frame or, for a view translating its
+  /// autoresizing mask, the mask's constraints. With ``appendGuideTies(into:)``, all that a change
+  /// of frames can alter.
+  func appendFrameConstraints(
+    into list: inout [PlacedConstraint], isLayoutRoot: Bool, fitting: Bool = false
   ) {
     if isLayoutRoot {
       for constraint in encapsulatedConstraints(sizeIsFree: fitting) {
@@ -40,24 +55,14 @@ extension View {
         list.append(PlacedConstraint(constraint: constraint, container: parent))
       }
     }
-    if !translatesAutoresizingMaskIntoConstraints || (fitting && isLayoutRoot) {
-      for constraint in contentSizeConstraints() {
-        list.append(PlacedConstraint(constraint: constraint, container: self))
-      }
-    }
+  }
+
+  /// Appends the ties that hold this view's system guides at their insets.
+  func appendGuideTies(into list: inout [PlacedConstraint]) {
     for guide in systemGuides.all {
       for constraint in guideTies(guide) {
         list.append(PlacedConstraint(constraint: constraint, container: self))
       }
-    }
-    if !generatedOnly {
-      for constraint in installedConstraints {
-        list.append(PlacedConstraint(constraint: constraint, container: self))
-      }
-    }
-    for subview in subviews {
-      subview.collectConstraints(
-        into: &list, isLayoutRoot: false, fitting: fitting, generatedOnly: generatedOnly)
     }
   }
 
