@@ -80,7 +80,11 @@ open class LayoutConstraint: CustomStringConvertible {
   package let origin: Origin
 
   /// The view the constraint is installed on (the nearest common ancestor of its items), while active.
-  public internal(set) weak var installedView: View?
+  ///
+  /// Not `weak`: a weak reference gives its target a side table, which makes every retain and
+  /// release of the view take the slow path. The view keeps the constraint in its ``View/constraints``
+  /// exactly while this points to it, and clears it when it goes away (see `View.deinit`).
+  public internal(set) unowned(unsafe) var installedView: View?
 
   /// Bumped whenever something that changes the lowered form changes, so the engine replaces it.
   var version = 0

@@ -8,7 +8,10 @@ import Foundation
 /// ``View/readableContentGuide`` — follow its margins, safe area and readable width.
 open class LayoutGuide: LayoutItem {
   /// The view the guide belongs to.
-  public internal(set) weak var owningView: View?
+  ///
+  /// Not `weak`, for the reason given at ``LayoutConstraint/installedView``: the view holds the guide
+  /// exactly while this points to it, and clears it when it goes away.
+  public internal(set) unowned(unsafe) var owningView: View?
   /// A name used in descriptions and diagnostics.
   public var identifier: String
 

@@ -71,7 +71,13 @@ open class View: LayoutItem {
     didSet { if isHidden != oldValue { superview?.hiddenStateOfSubviewDidChange(self) } }
   }
 
-  public private(set) weak var superview: View?
+  /// The view this one is a subview of.
+  ///
+  /// Not `weak`: a weak reference gives its target a side table, which makes every retain and
+  /// release of the view — the layout pass makes thousands — take the runtime's slow path. The
+  /// superview holds this view in ``subviews`` exactly while this points to it, and clears it when
+  /// it goes away (see `deinit`).
+  public private(set) unowned(unsafe) var superview: View?
   public private(set) var subviews: [View] = []
 
   /// Constraints installed on this view (it is the nearest common ancestor of their items).
@@ -125,6 +131,14 @@ open class View: LayoutItem {
 
   public init(frame: CGRect = .zero) {
     self.storedFrame = frame
+  }
+
+  deinit {
+    // The back references that are not weak (see `superview`) must not outlive this view.
+    for subview in subviews { subview.superview = nil }
+    for constraint in installedConstraints { constraint.installedView = nil }
+    for guide in layoutGuides { guide.owningView = nil }
+    for guide in systemGuides.all { guide.owningView = nil }
   }
 
   // MARK: Geometry
