@@ -29,9 +29,11 @@ extension View {
   public func updateConstraintsIfNeeded() { updateConstraintsInTree() }
 
   /// Marks the tree's engine as needing to compare constraints with the solver: every constraint of
-  /// the tree, since constraints, views or traits may have changed.
-  func setNeedsEngineSync() {
+  /// the tree, since constraints, views or traits may have changed. `treeChanged`: a view joined or
+  /// left the tree.
+  func setNeedsEngineSync(treeChanged: Bool = false) {
     if let engine = root.engine {
+      if treeChanged { engine.treeVersion += 1 }
       engine.needsSync = true
       engine.needsConstraintScan = true
       // A view that joined the tree may have asked for updateConstraints() before.
@@ -75,36 +77,52 @@ extension View {
   /// Top-down: tells views whose safe area or margins changed, then lays out the views whose layout
   /// was invalidated, with the view controller's callbacks around the root's.
   func runLayoutCallbacks(parent: LayoutContext? = nil) {
+    let current = deliverLayoutCallbacks(parent: parent)
+    for subview in subviews { subview.runLayoutCallbacks(parent: current) }
+  }
+
+  /// This view's part of ``runLayoutCallbacks(parent:)``: its safe-area and margin notifications
+  /// and, if its layout was invalidated, ``layoutSubviews()``. Returns what its subviews need.
+  func deliverLayoutCallbacks(parent: LayoutContext?) -> LayoutContext {
     let traitDirection = parent?.traitDirection ?? traitCollection.layoutDirection
     func context() -> LayoutContext {
+      if let parent, parent.safeArea == .zero, !preservesMargins, minimumLayoutMargins == nil {
+        // The common case, without the general computation: no safe area reaches this view, and
+        // its margins are its own.
+        return LayoutContext(
+          safeArea: .zero,
+          margins: rawMargins.physical(effectiveLayoutDirection(traitDirection: traitDirection)),
+          bounds: bounds, traitDirection: traitDirection)
+      }
       let safeArea =
         parent.map { safeAreaInsets(parentInsets: $0.safeArea, parentBounds: $0.bounds) }
         ?? safeAreaInsets
       let margins = effectiveLayoutMargins(
         direction: effectiveLayoutDirection(traitDirection: traitDirection), safeArea: safeArea,
-        parent: { parent.map { ($0.margins, $0.bounds) } })
+        parent: parent.map { ($0.margins, $0.bounds) })
       return LayoutContext(
         safeArea: safeArea, margins: margins, bounds: bounds, traitDirection: traitDirection)
     }
     var current = context()
+    let delegate = hasLayoutDelegate ? layoutDelegate : nil
     if current.safeArea != (lastNotifiedSafeArea ?? .zero) {
       lastNotifiedSafeArea = current.safeArea
       safeAreaInsetsDidChange()
-      layoutDelegate?.viewSafeAreaInsetsDidChange()
+      delegate?.viewSafeAreaInsetsDidChange()
     }
     if current.margins != (lastNotifiedMargins ?? rawLayoutMargins) {
       lastNotifiedMargins = current.margins
       layoutMarginsDidChange()
-      layoutDelegate?.viewLayoutMarginsDidChange()
+      delegate?.viewLayoutMarginsDidChange()
     }
     if needsLayout {
       needsLayout = false
-      layoutDelegate?.viewWillLayoutSubviews()
+      delegate?.viewWillLayoutSubviews()
       layoutSubviews()
-      layoutDelegate?.viewDidLayoutSubviews()
+      delegate?.viewDidLayoutSubviews()
       current = context()  // layoutSubviews may have moved things
     }
-    for subview in subviews { subview.runLayoutCallbacks(parent: current) }
+    return current
   }
 
   // MARK: Fitting size

@@ -63,14 +63,16 @@ extension View {
   func effectiveLayoutMargins() -> EdgeInsets {
     effectiveLayoutMargins(
       direction: effectiveUserInterfaceLayoutDirection, safeArea: safeAreaInsets,
-      parent: { superview.map { ($0.effectiveLayoutMargins(), $0.bounds) } })
+      parent: preservesSuperviewLayoutMargins
+        ? superview.map { ($0.effectiveLayoutMargins(), $0.bounds) } : nil)
   }
 
-  /// The effective margins from this view's direction and safe area and, only when
-  /// ``preservesSuperviewLayoutMargins`` asks for them, the superview's effective margins and bounds.
+  /// The effective margins from this view's direction and safe area and, when
+  /// ``preservesSuperviewLayoutMargins`` (else `parent` is not read), the superview's effective
+  /// margins and bounds.
   func effectiveLayoutMargins(
     direction: UserInterfaceLayoutDirection, safeArea: EdgeInsets,
-    parent: () -> (margins: EdgeInsets, bounds: CGRect)?
+    parent: (margins: EdgeInsets, bounds: CGRect)?
   ) -> EdgeInsets {
     var raw = rawMargins.physical(direction)
     if let minimum = minimumLayoutMargins?.physical(direction) {
@@ -79,8 +81,8 @@ extension View {
         bottom: max(raw.bottom, minimum.bottom), right: max(raw.right, minimum.right))
     }
     var own = raw
-    if insetsLayoutMarginsFromSafeArea { own = own + safeArea }
-    guard preservesSuperviewLayoutMargins, let (inherited, b) = parent() else { return own }
+    if insetsLayoutMarginsFromSafeArea && safeArea != .zero { own = own + safeArea }
+    guard preservesSuperviewLayoutMargins, let (inherited, b) = parent else { return own }
     let f = frame
     return EdgeInsets(
       top: max(own.top, inherited.top - (f.minY - b.minY)),

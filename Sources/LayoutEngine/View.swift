@@ -46,15 +46,24 @@ open class View: LayoutItem {
   }
 
   /// The origin of the view's own coordinate space (non-zero when scrolled).
-  public var boundsOrigin: CGPoint = .zero
+  public var boundsOrigin: CGPoint {
+    get { storedBoundsOrigin }
+    set { storedBoundsOrigin = newValue }
+  }
+  private var storedBoundsOrigin: CGPoint = .zero
 
   /// A name used in descriptions, dumps and diagnostics.
   public var accessibilityIdentifier: String?
 
   /// When true (the default, as in UIKit for views made in code), the frame and
   /// ``autoresizingMask`` become required constraints.
-  public var translatesAutoresizingMaskIntoConstraints = true {
-    didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsEngineSync() } }
+  public var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { translatesMask }
+    set {
+      guard newValue != translatesMask else { return }
+      translatesMask = newValue
+      setNeedsEngineSync()
+    }
   }
 
   /// Whether a change of this view's size moves and resizes its subviews by their
@@ -62,8 +71,13 @@ open class View: LayoutItem {
   public var autoresizesSubviews = true
 
   /// How the frame follows the superview's size while ``translatesAutoresizingMaskIntoConstraints``.
-  public var autoresizingMask: AutoresizingMask = [] {
-    didSet { if autoresizingMask != oldValue { setNeedsEngineSync() } }
+  public var autoresizingMask: AutoresizingMask {
+    get { storedAutoresizingMask }
+    set {
+      guard newValue != storedAutoresizingMask else { return }
+      storedAutoresizingMask = newValue
+      setNeedsEngineSync()
+    }
   }
 
   /// Hidden views still take part in layout (stack views collapse them).
@@ -91,15 +105,37 @@ open class View: LayoutItem {
   var rawMargins: RawMargins = .directional(DirectionalEdgeInsets(8)) {
     didSet { marginInputsDidChange() }
   }
-  public var preservesSuperviewLayoutMargins = false {
-    didSet { marginInputsDidChange() }
+  public var preservesSuperviewLayoutMargins: Bool {
+    get { preservesMargins }
+    set {
+      guard newValue != preservesMargins else { return }
+      preservesMargins = newValue
+      marginInputsDidChange()
+    }
   }
-  public var insetsLayoutMarginsFromSafeArea = true {
-    didSet { marginInputsDidChange() }
+  public var insetsLayoutMarginsFromSafeArea: Bool {
+    get { insetsMarginsFromSafeArea }
+    set {
+      guard newValue != insetsMarginsFromSafeArea else { return }
+      insetsMarginsFromSafeArea = newValue
+      marginInputsDidChange()
+    }
   }
-  public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-    didSet { setNeedsEngineSync() }
+  public var semanticContentAttribute: SemanticContentAttribute {
+    get { semanticAttribute }
+    set {
+      guard newValue != semanticAttribute else { return }
+      semanticAttribute = newValue
+      setNeedsEngineSync()
+    }
   }
+  // The stored values behind public properties that the layout pass reads for every view are
+  // internal: the compiler can then see every access and drop the run-time exclusivity checks.
+  var translatesMask = true
+  var storedAutoresizingMask: AutoresizingMask = []
+  var preservesMargins = false
+  var insetsMarginsFromSafeArea = true
+  var semanticAttribute: SemanticContentAttribute = .unspecified
 
   // Intrinsic size (View+IntrinsicSize.swift).
   var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (250, 250)
@@ -116,7 +152,16 @@ open class View: LayoutItem {
   /// The height of the keyboard the host shows over this root view (0: none).
   package var hostKeyboardHeight: CGFloat = 0 { didSet { setNeedsEngineSync() } }
   /// The view controller, told around this view's layout.
-  package weak var layoutDelegate: (any ViewLayoutDelegate)?
+  package var layoutDelegate: (any ViewLayoutDelegate)? {
+    get { weakLayoutDelegate }
+    set {
+      weakLayoutDelegate = newValue
+      hasLayoutDelegate = newValue != nil
+    }
+  }
+  private weak var weakLayoutDelegate: (any ViewLayoutDelegate)?
+  /// Whether a delegate was set: most views have none, and reading a weak reference is not free.
+  private(set) var hasLayoutDelegate = false
 
   // Engine state.
   let variables = ItemVariables()
@@ -231,7 +276,7 @@ open class View: LayoutItem {
       didAddSubview(view)
       view.didMoveToSuperview()
     }
-    setNeedsEngineSync()
+    setNeedsEngineSync(treeChanged: true)
   }
 
   /// Inserts `view` just above `sibling`.
@@ -272,8 +317,8 @@ open class View: LayoutItem {
     parent.subviews.removeAll { $0 === self }
     superview = nil
     didMoveToSuperview()
-    parent.setNeedsEngineSync()
-    setNeedsEngineSync()
+    parent.setNeedsEngineSync(treeChanged: true)
+    setNeedsEngineSync(treeChanged: true)
   }
 
   /// Whether this view is `view` or one of its descendants.

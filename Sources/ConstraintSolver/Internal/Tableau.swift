@@ -414,8 +414,22 @@ struct Tableau: Sendable {
     }
     let column = cachedColumn(marker)
     if journal != nil {
-      for entry in column.restricted { recordConstant(entry.basic) }
-      for entry in column.unrestricted { recordConstant(entry.basic) }
+      // The journal's list is taken out while it grows, so that appending never copies it.
+      var saved = journal!.savedConstants
+      journal!.savedConstants = []
+      saved.reserveCapacity(saved.count + column.restricted.count + column.unrestricted.count)
+      let mark = journal!.stamp - 1
+      touchStamps.withUnsafeMutableBufferPointer { stamps in
+        func save(_ entries: [(basic: Symbol, coefficient: Double)]) {
+          for entry in entries where stamps[Int(entry.basic)] < mark {
+            stamps[Int(entry.basic)] = mark
+            saved.append((entry.basic, rows[Int(entry.basic)]!.constant))
+          }
+        }
+        save(column.restricted)
+        save(column.unrestricted)
+      }
+      journal!.savedConstants = saved
     }
     var negative: [Symbol] = []
     rows.withUnsafeMutableBufferPointer { rows in

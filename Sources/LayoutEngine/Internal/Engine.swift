@@ -22,6 +22,10 @@ final class Engine {
   private var flat = FlatTree()
   /// Each view's solved origin in the root's space, by position in ``flat`` (reused across passes).
   private var origins: [CGPoint] = []
+  /// Each view's layout context, by position in ``flat`` (reused across passes).
+  private var contexts: [View.LayoutContext] = []
+  /// Bumped whenever a view joins or leaves the tree, which invalidates ``flat``.
+  var treeVersion = 0
 
   /// What the solver holds for each layout constraint.
   private var installed: [ObjectIdentifier: Installed] = [:]
@@ -75,7 +79,7 @@ final class Engine {
         sync()
       }
       if applyFrames() { needsSync = true }
-      root.runLayoutCallbacks()
+      runLayoutCallbacks()
       if !needsSync && !needsPass { return }
     }
     root.recordDiagnostic(
@@ -285,6 +289,28 @@ final class Engine {
       entry.guide.solvedFrame = CGRect(x: x, y: y, width: maxX - x, height: maxY - y)
     }
     return reachesGenerated
+  }
+
+  // MARK: Callbacks
+
+  /// Delivers the safe-area, margin and `layoutSubviews` callbacks top-down along ``flat``. A
+  /// callback that adds or removes views makes the rest of the walk follow the tree itself, from
+  /// the root again: views already done get no second call unless something changed for them.
+  private func runLayoutCallbacks() {
+    let flat = self.flat
+    contexts.removeAll(keepingCapacity: true)
+    for index in flat.views.indices {
+      let version = treeVersion
+      let parent = flat.parents[index]
+      // Computed first, then stored: the callbacks run outside any access to `contexts`.
+      let context = flat.views[index].deliverLayoutCallbacks(
+        parent: parent < 0 ? nil : contexts[Int(parent)])
+      contexts.append(context)
+      if treeVersion != version {
+        root.runLayoutCallbacks()
+        return
+      }
+    }
   }
 
   // MARK: Queries
