@@ -120,7 +120,8 @@ extension View {
       delegate?.viewWillLayoutSubviews()
       layoutSubviews()
       delegate?.viewDidLayoutSubviews()
-      current = context()  // layoutSubviews may have moved things
+      // layoutSubviews may have moved things; only subviews read the result.
+      if !subviews.isEmpty { current = context() }
     }
     return current
   }

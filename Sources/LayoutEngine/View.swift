@@ -92,7 +92,9 @@ open class View: LayoutItem {
   /// superview holds this view in ``subviews`` exactly while this points to it, and clears it when
   /// it goes away (see `deinit`).
   public private(set) unowned(unsafe) var superview: View?
-  public private(set) var subviews: [View] = []
+  /// The subviews, back to front.
+  public var subviews: [View] { storedSubviews }
+  private var storedSubviews: [View] = []
 
   /// Constraints installed on this view (it is the nearest common ancestor of their items).
   public var constraints: [LayoutConstraint] { installedConstraints }
@@ -263,13 +265,13 @@ open class View: LayoutItem {
     let wasHere = view.superview === self
     if view.superview != nil {
       if wasHere, let position = subviews.firstIndex(where: { $0 === view }) {
-        subviews.remove(at: position)
+        storedSubviews.remove(at: position)
       } else {
         view.removeFromSuperview()
       }
     }
     if !wasHere { view.willMove(toSuperview: self) }
-    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
     view.superview = self
     if !wasHere {
       view.adoptedIntoTree(root: root)
@@ -314,7 +316,7 @@ open class View: LayoutItem {
       }
       ancestor = view.superview
     }
-    parent.subviews.removeAll { $0 === self }
+    parent.storedSubviews.removeAll { $0 === self }
     superview = nil
     didMoveToSuperview()
     parent.setNeedsEngineSync(treeChanged: true)
