@@ -86,7 +86,7 @@ extension View {
   func deliverLayoutCallbacks(parent: LayoutContext?) -> LayoutContext {
     let traitDirection = parent?.traitDirection ?? traitCollection.layoutDirection
     func context() -> LayoutContext {
-      if let parent, parent.safeArea == .zero, !preservesMargins, minimumLayoutMargins == nil {
+      if let parent, parent.safeArea == .zero, !preservesMargins, storedMinimumMargins == nil {
         // The common case, without the general computation: no safe area reaches this view, and
         // its margins are its own.
         return LayoutContext(

@@ -75,7 +75,7 @@ extension View {
     parent: (margins: EdgeInsets, bounds: CGRect)?
   ) -> EdgeInsets {
     var raw = rawMargins.physical(direction)
-    if let minimum = minimumLayoutMargins?.physical(direction) {
+    if let minimum = storedMinimumMargins?.physical(direction) {
       raw = EdgeInsets(
         top: max(raw.top, minimum.top), left: max(raw.left, minimum.left),
         bottom: max(raw.bottom, minimum.bottom), right: max(raw.right, minimum.right))

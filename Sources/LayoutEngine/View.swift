@@ -68,7 +68,11 @@ open class View: LayoutItem {
 
   /// Whether a change of this view's size moves and resizes its subviews by their
   /// ``autoresizingMask`` right away, as UIKit does (default true).
-  public var autoresizesSubviews = true
+  public var autoresizesSubviews: Bool {
+    get { storedAutoresizesSubviews }
+    set { storedAutoresizesSubviews = newValue }
+  }
+  private var storedAutoresizesSubviews = true
 
   /// How the frame follows the superview's size while ``translatesAutoresizingMaskIntoConstraints``.
   public var autoresizingMask: AutoresizingMask {
@@ -150,7 +154,14 @@ open class View: LayoutItem {
   /// The traits the host gives this root view.
   package var hostTraitCollection: TraitCollection? { didSet { setNeedsEngineSync() } }
   /// The view controller's minimum margins, applied to this root view's raw margins (spec §2.2).
-  package var minimumLayoutMargins: DirectionalEdgeInsets? { didSet { marginInputsDidChange() } }
+  package var minimumLayoutMargins: DirectionalEdgeInsets? {
+    get { storedMinimumMargins }
+    set {
+      storedMinimumMargins = newValue
+      marginInputsDidChange()
+    }
+  }
+  private(set) var storedMinimumMargins: DirectionalEdgeInsets?
   /// The height of the keyboard the host shows over this root view (0: none).
   package var hostKeyboardHeight: CGFloat = 0 { didSet { setNeedsEngineSync() } }
   /// The view controller, told around this view's layout.
@@ -316,7 +327,9 @@ open class View: LayoutItem {
       }
       ancestor = view.superview
     }
-    parent.storedSubviews.removeAll { $0 === self }
+    if let position = parent.storedSubviews.firstIndex(where: { $0 === self }) {
+      parent.storedSubviews.remove(at: position)
+    }
     superview = nil
     didMoveToSuperview()
     parent.setNeedsEngineSync(treeChanged: true)

@@ -261,6 +261,11 @@ final class Engine {
       )
     }
     var reachesGenerated = false
+    // Filled as a local (a stored property would be checked for exclusive access on every append),
+    // then kept for the next pass's capacity.
+    var origins = self.origins
+    self.origins = []
+    defer { self.origins = origins }
     origins.removeAll(keepingCapacity: true)
     origins.append(.zero)
     for index in flat.views.indices.dropFirst() {
@@ -298,6 +303,9 @@ final class Engine {
   /// the root again: views already done get no second call unless something changed for them.
   private func runLayoutCallbacks() {
     let flat = self.flat
+    var contexts = self.contexts  // a local, as `origins` in applyFrames()
+    self.contexts = []
+    defer { self.contexts = contexts }
     contexts.removeAll(keepingCapacity: true)
     for index in flat.views.indices {
       let version = treeVersion
