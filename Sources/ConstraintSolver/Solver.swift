@@ -78,11 +78,25 @@ public struct Solver: Sendable {
     variableSymbols[variable.id].map(VariableSlot.init)
   }
 
+  /// How many variables the solver knows. It only grows (a solver keeps every variable it has
+  /// accepted), so an unchanged count means slots read before cover every variable still.
+  public var variableCount: Int { variableSymbols.count }
+
   /// The value the solution gives the variable at `slot`.
   ///
   /// - Complexity: O(1), with no hashing.
   public func value(at slot: VariableSlot) -> Double {
     tableau.value(slot.symbol)
+  }
+
+  /// Reads the values at `slots` into `values`, in order (0 for a nil slot): one call for the many
+  /// reads a layout pass makes after each solve.
+  public func readValues(at slots: [VariableSlot?], into values: inout [Double]) {
+    values.removeAll(keepingCapacity: true)
+    values.reserveCapacity(slots.count)
+    for slot in slots {
+      values.append(slot.map { tableau.value($0.symbol) } ?? 0)
+    }
   }
 
   /// Whether `constraint` is in the solver (edit constraints excluded).

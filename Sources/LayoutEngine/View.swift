@@ -38,7 +38,9 @@ open class View: LayoutItem {
     storedFrame = frame
     if frame.size != old.size {
       needsLayout = true
-      if autoresizesSubviews && !subviews.isEmpty { resizeSubviews(withOldSize: old.size) }
+      if autoresizesSubviews && autoresizingSubviewCount > 0 {
+        resizeSubviews(withOldSize: old.size)
+      }
     }
     if !fromLayout && (translatesAutoresizingMaskIntoConstraints || superview == nil) {
       setNeedsGeometrySync()
@@ -61,7 +63,9 @@ open class View: LayoutItem {
     get { translatesMask }
     set {
       guard newValue != translatesMask else { return }
+      let counted = followsAutoresizingMask
       translatesMask = newValue
+      superview?.autoresizingSubviewCount += (followsAutoresizingMask ? 1 : 0) - (counted ? 1 : 0)
       setNeedsEngineSync()
     }
   }
@@ -79,7 +83,9 @@ open class View: LayoutItem {
     get { storedAutoresizingMask }
     set {
       guard newValue != storedAutoresizingMask else { return }
+      let counted = followsAutoresizingMask
       storedAutoresizingMask = newValue
+      superview?.autoresizingSubviewCount += (followsAutoresizingMask ? 1 : 0) - (counted ? 1 : 0)
       setNeedsEngineSync()
     }
   }
@@ -139,6 +145,11 @@ open class View: LayoutItem {
   // internal: the compiler can then see every access and drop the run-time exclusivity checks.
   var translatesMask = true
   var storedAutoresizingMask: AutoresizingMask = []
+  /// Whether a change of the superview's size moves this view at once (``resizeSubviews(withOldSize:)``).
+  var followsAutoresizingMask: Bool { translatesMask && !storedAutoresizingMask.isEmpty }
+  /// How many subviews follow their autoresizing mask: most views have none, and a resize then
+  /// skips the walk over its subviews.
+  var autoresizingSubviewCount = 0
   var preservesMargins = false
   var insetsMarginsFromSafeArea = true
   var semanticAttribute: SemanticContentAttribute = .unspecified
@@ -169,7 +180,10 @@ open class View: LayoutItem {
     get { weakLayoutDelegate }
     set {
       weakLayoutDelegate = newValue
-      hasLayoutDelegate = newValue != nil
+      if hasLayoutDelegate != (newValue != nil) {
+        hasLayoutDelegate = newValue != nil
+        setNeedsEngineSync()  // the layout pass treats views with a delegate apart
+      }
     }
   }
   private weak var weakLayoutDelegate: (any ViewLayoutDelegate)?
@@ -283,6 +297,7 @@ open class View: LayoutItem {
     }
     if !wasHere { view.willMove(toSuperview: self) }
     storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
+    if !wasHere && view.followsAutoresizingMask { autoresizingSubviewCount += 1 }
     view.superview = self
     if !wasHere {
       view.adoptedIntoTree(root: root)
@@ -330,6 +345,7 @@ open class View: LayoutItem {
     if let position = parent.storedSubviews.firstIndex(where: { $0 === self }) {
       parent.storedSubviews.remove(at: position)
     }
+    if followsAutoresizingMask { parent.autoresizingSubviewCount -= 1 }
     superview = nil
     didMoveToSuperview()
     parent.setNeedsEngineSync(treeChanged: true)

@@ -114,6 +114,31 @@ import Testing
     #expect(child.frame == CGRect(x: 20, y: 20, width: 260, height: 50))
   }
 
+  @Test func aResizeMovesOnlySubviewsThatFollowTheirMaskNow() {
+    // UIKit's resizeSubviewsWithOldSize: runs at the frame change, before any layout pass; a mask
+    // or translatesAutoresizingMaskIntoConstraints changed after adding the view counts.
+    let parent = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let child = View(frame: CGRect(x: 20, y: 20, width: 160, height: 50))
+    parent.addSubview(child)
+    parent.frame.size.width = 220
+    #expect(child.frame.width == 160)  // no mask yet
+    child.autoresizingMask = .flexibleWidth
+    parent.frame.size.width = 240
+    #expect(child.frame.width == 180)
+    child.translatesAutoresizingMaskIntoConstraints = false
+    parent.frame.size.width = 260
+    #expect(child.frame.width == 180)  // placed by constraints now, not by the mask
+    child.translatesAutoresizingMaskIntoConstraints = true
+    parent.frame.size.width = 280
+    #expect(child.frame.width == 200)
+    child.removeFromSuperview()
+    parent.frame.size.width = 300
+    #expect(child.frame.width == 200)
+    parent.addSubview(child)
+    parent.frame.size.width = 320
+    #expect(child.frame.width == 220)
+  }
+
   @Test func flexibleSideMarginsKeepAViewCentred() {
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
     let child = View(frame: CGRect(x: 100, y: 20, width: 100, height: 50))

@@ -125,4 +125,41 @@ import Testing
     #expect(roundToPixels(10.25 + noise, scale: 2) == 10.5)
     #expect(roundToPixels(155.4 + noise, scale: 3) == 466.0 / 3)
   }
+
+  /// The frame pass rounds with its own helper instead of `rounded()`; it must agree with it
+  /// everywhere, ties (away from zero) and signed zeros included.
+  @Test func theFastRoundingAgreesWithTheStandardLibrary() {
+    var values: [Double] = [
+      0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
+      4503599627370495.5, 0x1p52, -0x1p52, 0x1p53 + 2, 1e300, -1e300, .infinity, -.infinity,
+      .ulpOfOne, -.leastNonzeroMagnitude,
+    ]
+    var generator = SplitMix(seed: 0x7E11_1500)
+    for _ in 0..<20_000 {
+      let whole = Double(Int.random(in: -5_000_000...5_000_000, using: &generator))
+      values.append(whole + Double.random(in: -1...1, using: &generator))
+      values.append(whole + 0.5)
+      values.append(Double.random(in: -1e12...1e12, using: &generator))
+    }
+    for value in values {
+      let expected = value.rounded()
+      let actual = roundedHalfAwayFromZero(value)
+      #expect(
+        actual == expected && actual.sign == expected.sign, "\(value): \(actual) vs \(expected)")
+    }
+    #expect(roundedHalfAwayFromZero(.nan).isNaN)
+  }
+}
+
+/// A small seeded generator (SplitMix64), so that the values checked are the same on every run.
+private struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
 }

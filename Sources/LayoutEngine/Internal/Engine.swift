@@ -20,6 +20,8 @@ final class Engine {
   var needsPass = true
   /// The tree as the frame pass walks it (see ``FlatTree``).
   private var flat = FlatTree()
+  /// The solved values at ``FlatTree/slots`` (reused across passes).
+  private var values: [Double] = []
   /// Each view's solved origin in the root's space, by position in ``flat`` (reused across passes).
   private var origins: [CGPoint] = []
   /// Each view's layout context, by position in ``flat`` (reused across passes).
@@ -184,8 +186,10 @@ final class Engine {
         report(error, for: constraint)
       }
     }
-    // New constraints may bring variables the slots do not know yet.
-    if fullScan || !ordered.isEmpty { flat.resolveSlots(in: solver) }
+    // A constraint added or replaced may have brought variables the slots do not cover yet.
+    if fullScan || solver.variableCount != flat.resolvedVariableCount {
+      flat.resolveSlots(in: solver)
+    }
   }
 
   private func install(_ placed: PlacedConstraint, _ solved: Constraint) {
@@ -244,35 +248,39 @@ final class Engine {
   /// frames follows, so that the pass must be repeated.
   private func applyFrames() -> Bool {
     let scale = root.traitCollection.displayScale
-    // One copy for all the reads: reading through the stored property would copy the solver (and
-    // retain its storage) on every call.
-    let solver = self.solver
     let flat = self.flat
-    /// An item's solved edges in the root's space, each rounded to the pixel grid.
-    func roundedEdges(_ slots: ItemSlots) -> (
+    // Filled as locals (a stored property would be checked for exclusive access on every append),
+    // then kept for the next pass's capacity.
+    var values = self.values
+    var origins = self.origins
+    self.values = []
+    self.origins = []
+    defer {
+      self.values = values
+      self.origins = origins
+    }
+    solver.readValues(at: flat.slots, into: &values)
+    /// The solved edges of the item whose slots start at `offset`, in the root's space, each
+    /// rounded to the pixel grid.
+    func roundedEdges(_ offset: Int) -> (
       minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
     ) {
-      let x = solver.value(at: slots.minX)
-      let y = solver.value(at: slots.minY)
+      let x = values[offset]
+      let y = values[offset + 1]
       return (
         roundToPixels(x, scale: scale), roundToPixels(y, scale: scale),
-        roundToPixels(x + solver.value(at: slots.width), scale: scale),
-        roundToPixels(y + solver.value(at: slots.height), scale: scale)
+        roundToPixels(x + values[offset + 2], scale: scale),
+        roundToPixels(y + values[offset + 3], scale: scale)
       )
     }
     var reachesGenerated = false
-    // Filled as a local (a stored property would be checked for exclusive access on every append),
-    // then kept for the next pass's capacity.
-    var origins = self.origins
-    self.origins = []
-    defer { self.origins = origins }
     origins.removeAll(keepingCapacity: true)
     origins.append(.zero)
     for index in flat.views.indices.dropFirst() {
       let view = flat.views[index]
       let parentOrigin = origins[Int(flat.parents[index])]
       if flat.isPlaced[index] {
-        let (minX, minY, maxX, maxY) = roundedEdges(flat.viewSlots[index])
+        let (minX, minY, maxX, maxY) = roundedEdges(4 * index)
         let frame = CGRect(
           x: minX - parentOrigin.x, y: minY - parentOrigin.y, width: maxX - minX,
           height: maxY - minY)
@@ -286,7 +294,7 @@ final class Engine {
     }
     for (index, entry) in flat.guides.enumerated() {
       let origin = origins[Int(entry.owner)]
-      let edges = roundedEdges(flat.guideSlots[index])
+      let edges = roundedEdges(flat.guideSlotOffset(index))
       let x = edges.minX - origin.x
       let y = edges.minY - origin.y
       let maxX = edges.maxX - origin.x
@@ -308,16 +316,21 @@ final class Engine {
     defer { self.contexts = contexts }
     contexts.removeAll(keepingCapacity: true)
     for index in flat.views.indices {
+      let view = flat.views[index]
+      if flat.isPlainLeaf[index] {
+        view.needsLayout = false
+        continue
+      }
       let version = treeVersion
       let parent = flat.parents[index]
       // Computed first, then stored: the callbacks run outside any access to `contexts`.
-      let context = flat.views[index].deliverLayoutCallbacks(
-        parent: parent < 0 ? nil : contexts[Int(parent)])
-      contexts.append(context)
+      let context = view.deliverLayoutCallbacks(
+        parent: parent < 0 ? nil : contexts[Int(flat.contextSlots[Int(parent)])])
       if treeVersion != version {
         root.runLayoutCallbacks()
         return
       }
+      if flat.contextSlots[index] >= 0 { contexts.append(context) }
     }
   }
 
@@ -339,8 +352,20 @@ final class Engine {
 func roundToPixels(_ value: Double, scale: CGFloat) -> CGFloat {
   guard scale > 0 else { return CGFloat(value) }
   let grid: CGFloat = 1_048_576
-  let pixels = (CGFloat(value) * scale * grid).rounded() / grid
-  return pixels.rounded() / scale
+  let pixels = roundedHalfAwayFromZero(CGFloat(value) * scale * grid) / grid
+  return roundedHalfAwayFromZero(pixels) / scale
+}
+
+/// `x.rounded()` (to the nearest integer, half away from zero) without a call into the C library:
+/// the frame pass rounds eight times per view. Below 2⁵², adding and subtracting 2⁵² rounds to the
+/// nearest integer, ties to even; a tie that went down is then moved away from zero.
+@inline(__always)
+func roundedHalfAwayFromZero(_ x: Double) -> Double {
+  let magnitude = abs(x)
+  guard magnitude < 0x1p52 else { return x }  // already an integer (or not finite)
+  var rounded = (magnitude + 0x1p52) - 0x1p52
+  if rounded - magnitude == -0.5 { rounded += 1 }
+  return x.sign == .minus ? -rounded : rounded
 }
 
 extension CGRect {

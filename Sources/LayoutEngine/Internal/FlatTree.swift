@@ -5,8 +5,8 @@ import Foundation
 /// slots, so that writing frames after a solve is one loop with no recursion and no look-ups.
 ///
 /// The engine rebuilds it after each sync that looked at every constraint (every change to the tree
-/// asks for one) and re-reads the slots after any sync that added constraints (a new constraint may
-/// bring new variables). In between, only frames and constants change, and the arrays stay valid.
+/// asks for one) and re-reads the slots whenever the solver has learnt new variables. In between,
+/// only frames and constants change, and the arrays stay valid.
 struct FlatTree {
   /// The views, root first, each before its subviews.
   private(set) var views: ContiguousArray<View> = []
@@ -19,14 +19,19 @@ struct FlatTree {
   /// descendant translates its autoresizing mask (which follows its own and its superview's frame)
   /// or owns a system guide (which follows the safe area and margins that frames pass down).
   private(set) var reachesGenerated: [Bool] = []
+  /// Where each view's layout context goes in the callback walk's list, for views with subviews (the
+  /// only ones whose context is read again); −1 for the others.
+  private(set) var contextSlots: [Int32] = []
+  private(set) var contextCount = 0
+  /// Whether the view is a plain ``View`` (not a subclass) with no subviews and no delegate: its
+  /// callbacks are the base class's empty ones and nothing reads its context, so the callback walk
+  /// only clears its layout flag.
+  private(set) var isPlainLeaf: [Bool] = []
   /// Positions of the views that generate constraints from frames (the root, views translating their
   /// autoresizing masks, owners of system guides), in depth-first order.
   private(set) var generators: [Int32] = []
   /// Custom guides, each with its owning view's position.
   private(set) var guides: [(owner: Int32, guide: LayoutGuide)] = []
-  /// The solver slots of each view, then of each guide.
-  private(set) var viewSlots: [ItemSlots] = []
-  private(set) var guideSlots: [ItemSlots] = []
 
   init() {}
 
@@ -45,7 +50,12 @@ struct FlatTree {
       reachesGenerated.append(translates || hasSystemGuides)
       if parent < 0 || translates || hasSystemGuides { generators.append(index) }
       for guide in view.layoutGuides { guides.append((index, guide)) }
-      for subview in view.subviews { visit(subview, parent: index) }
+      let subviews = view.subviews
+      contextSlots.append(subviews.isEmpty ? -1 : Int32(contextCount))
+      if !subviews.isEmpty { contextCount += 1 }
+      isPlainLeaf.append(
+        subviews.isEmpty && type(of: view) == View.self && !view.hasLayoutDelegate)
+      for subview in subviews { visit(subview, parent: index) }
     }
     visit(root, parent: -1)
     // Children come after their parents: one backward sweep passes each flag up the tree.
@@ -54,32 +64,28 @@ struct FlatTree {
     }
   }
 
+  /// How many variables the solver knew when the slots were read (see ``Solver/variableCount``).
+  private(set) var resolvedVariableCount = -1
+
+  /// The solver slots of every item's four variables (minX, minY, width, height): the views' in
+  /// order, then the guides'. Nil for a variable no constraint uses (value 0).
+  private(set) var slots: [VariableSlot?] = []
+
   /// Reads every item's slots from `solver`.
   mutating func resolveSlots(in solver: Solver) {
-    viewSlots = views.map { ItemSlots($0.variables, solver) }
-    guideSlots = guides.map { ItemSlots($0.guide.variables, solver) }
+    slots.removeAll(keepingCapacity: true)
+    slots.reserveCapacity(4 * (views.count + guides.count))
+    func append(_ variables: ItemVariables) {
+      slots += [
+        solver.slot(of: variables.minX), solver.slot(of: variables.minY),
+        solver.slot(of: variables.width), solver.slot(of: variables.height),
+      ]
+    }
+    for view in views { append(view.variables) }
+    for entry in guides { append(entry.guide.variables) }
+    resolvedVariableCount = solver.variableCount
   }
-}
 
-/// Where an item's four variables live in the solver (nil: no constraint uses it, value 0).
-struct ItemSlots {
-  var minX: VariableSlot?
-  var minY: VariableSlot?
-  var width: VariableSlot?
-  var height: VariableSlot?
-
-  init(_ variables: ItemVariables, _ solver: Solver) {
-    minX = solver.slot(of: variables.minX)
-    minY = solver.slot(of: variables.minY)
-    width = solver.slot(of: variables.width)
-    height = solver.slot(of: variables.height)
-  }
-}
-
-extension Solver {
-  /// The value at `slot`, or 0 for a variable the solver has not seen.
-  func value(at slot: VariableSlot?) -> Double {
-    guard let slot else { return 0 }
-    return value(at: slot)
-  }
+  /// Where the guide at `index` of ``guides`` starts in ``slots``.
+  func guideSlotOffset(_ index: Int) -> Int { 4 * (views.count + index) }
 }
