@@ -210,11 +210,8 @@ public struct Solver: Sendable {
       Self.sameTerms(old.expression, new.expression),
       !(tableau.kind(record.marker) == .dummy && tableau.isBasic(record.marker))
     {
-      let delta = new.expression.constant - old.expression.constant
-      tableau.beginTransaction()
-      tableau.shiftMarker(record.marker, by: delta / record.markerCoefficient)
-      if try tableau.dualOptimize(), tableau.changedRedundantEqualitiesHold() {
-        tableau.commit()
+      let amount = (new.expression.constant - old.expression.constant) / record.markerCoefficient
+      func moveRecord() {
         records[old.id] = nil
         var moved = record
         moved.constraint = new
@@ -222,6 +219,17 @@ public struct Solver: Sendable {
         tableau.setOwner(record.marker, new.id)
         if let other = record.other { tableau.setOwner(other, new.id) }
         _checkInvariants()
+      }
+      // The common case (a resize that crosses no preference) needs no pivot and no undo log.
+      if tableau.shiftMarkerIfFeasible(record.marker, by: amount) {
+        moveRecord()
+        return
+      }
+      tableau.beginTransaction()
+      tableau.shiftMarker(record.marker, by: amount)
+      if try tableau.dualOptimize(), tableau.changedRedundantEqualitiesHold() {
+        tableau.commit()
+        moveRecord()
         return
       }
       tableau.rollback()

@@ -34,9 +34,9 @@ open class View: LayoutItem {
   /// look at them; the pass decides that itself for the frames it writes.
   func setFrame(_ frame: CGRect, fromLayout: Bool) {
     let old = storedFrame
-    guard frame != old else { return }
+    guard !frame.isIdentical(to: old) else { return }
     storedFrame = frame
-    if frame.size != old.size {
+    if frame.size.width != old.size.width || frame.size.height != old.size.height {
       needsLayout = true
       if autoresizesSubviews && autoresizingSubviewCount > 0 {
         resizeSubviews(withOldSize: old.size)

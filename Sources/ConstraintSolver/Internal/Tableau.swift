@@ -80,6 +80,8 @@ struct Tableau: Sendable {
     var version: UInt64
     var restricted: [(basic: Symbol, coefficient: Double)] = []
     var unrestricted: [(basic: Symbol, coefficient: Double)] = []
+    /// The entries of `restricted` whose row is a redundant required equality (a basic dummy).
+    var redundant: [(basic: Symbol, coefficient: Double)] = []
   }
 
   var symbolCount: Int { kinds.count }
@@ -445,6 +447,37 @@ struct Tableau: Sendable {
     for symbol in negative { infeasible.insert(symbol) }
   }
 
+  /// Shifts `marker` as ``shiftMarker(_:by:)`` does, but only when that leaves every restricted row
+  /// feasible and every redundant equality holding: the dual simplex then has nothing to do, so
+  /// nothing can fail and need undoing, and the shift skips the journal. Returns false, having
+  /// changed nothing, when the shift needs the full path (a row would go infeasible, a redundant
+  /// equality would break, or the marker is basic).
+  mutating func shiftMarkerIfFeasible(_ marker: Symbol, by amount: Double) -> Bool {
+    guard !isBasic(marker) else { return false }
+    let column = cachedColumn(marker)
+    let feasible = rows.withUnsafeBufferPointer { rows in
+      for entry in column.restricted
+      where rows[Int(entry.basic)]!.constant + entry.coefficient * amount < -Tolerance.epsilon {
+        return false
+      }
+      for entry in column.redundant
+      where abs(rows[Int(entry.basic)]!.constant + entry.coefficient * amount) > 1e-7 {
+        return false
+      }
+      return true
+    }
+    guard feasible else { return false }
+    rows.withUnsafeMutableBufferPointer { rows in
+      for entry in column.unrestricted {
+        rows[Int(entry.basic)]!.constant += entry.coefficient * amount
+      }
+      for entry in column.restricted {
+        rows[Int(entry.basic)]!.constant += entry.coefficient * amount
+      }
+    }
+    return true
+  }
+
   /// The rows holding `marker` with its coefficient in each, from the cache when no row has changed
   /// shape since it was read.
   private mutating func cachedColumn(_ marker: Symbol) -> ShiftColumn {
@@ -475,6 +508,7 @@ struct Tableau: Sendable {
     for basic in touched.sorted() where totals[Int(basic)] != 0 {
       if kinds[Int(basic)].isRestricted {
         column.restricted.append((basic, totals[Int(basic)]))
+        if kinds[Int(basic)] == .dummy { column.redundant.append((basic, totals[Int(basic)])) }
       } else {
         column.unrestricted.append((basic, totals[Int(basic)]))
       }

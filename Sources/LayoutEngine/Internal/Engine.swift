@@ -349,6 +349,7 @@ final class Engine {
 /// coordinate that sits exactly on a half pixel (155.5 at @3x) would round either way with it. So the
 /// value is first snapped to a grid of 2⁻²⁰ pixel, far below anything visible, and only then rounded:
 /// the same layout gives the same frames whatever the solver went through before.
+@inline(__always)
 func roundToPixels(_ value: Double, scale: CGFloat) -> CGFloat {
   guard scale > 0 else { return CGFloat(value) }
   let grid: CGFloat = 1_048_576
@@ -369,8 +370,15 @@ func roundedHalfAwayFromZero(_ x: Double) -> Double {
 }
 
 extension CGRect {
+  /// Whether the rectangles differ by less than 10⁻⁹ in each of their four stored components.
   func isApproximatelyEqual(to other: CGRect) -> Bool {
-    abs(minX - other.minX) < 1e-9 && abs(minY - other.minY) < 1e-9
-      && abs(width - other.width) < 1e-9 && abs(height - other.height) < 1e-9
+    abs(origin.x - other.origin.x) < 1e-9 && abs(origin.y - other.origin.y) < 1e-9
+      && abs(size.width - other.size.width) < 1e-9 && abs(size.height - other.size.height) < 1e-9
+  }
+
+  /// `==` component by component, inlined (the frame setter compares on every write).
+  func isIdentical(to other: CGRect) -> Bool {
+    origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width
+      && size.height == other.size.height
   }
 }
