@@ -279,17 +279,18 @@ final class Engine {
     for index in flat.views.indices.dropFirst() {
       let view = flat.views[index]
       let parentOrigin = origins[Int(flat.parents[index])]
+      var frame = view.frame
       if flat.isPlaced[index] {
         let (minX, minY, maxX, maxY) = roundedEdges(4 * index)
-        let frame = CGRect(
+        let solved = CGRect(
           x: minX - parentOrigin.x, y: minY - parentOrigin.y, width: maxX - minX,
           height: maxY - minY)
-        if !frame.isApproximatelyEqual(to: view.frame) {
-          view.setFrame(frame, fromLayout: true)
+        if !solved.isApproximatelyEqual(to: frame) {
+          view.setFrame(solved, fromLayout: true)
+          frame = solved
           if flat.reachesGenerated[index] { reachesGenerated = true }
         }
       }
-      let frame = view.frame
       origins.append(CGPoint(x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY))
     }
     for (index, entry) in flat.guides.enumerated() {
