@@ -126,29 +126,41 @@ import Testing
     #expect(roundToPixels(155.4 + noise, scale: 3) == 466.0 / 3)
   }
 
-  /// The frame pass rounds with its own helper instead of `rounded()`; it must agree with it
-  /// everywhere, ties (away from zero) and signed zeros included.
-  @Test func theFastRoundingAgreesWithTheStandardLibrary() {
+  /// The frame pass rounds in integers instead of calling `rounded()` twice; it must agree with
+  /// the plain definition everywhere: ties (away from zero), negative values, huge values.
+  @Test func theIntegerRoundingAgreesWithThePlainDefinition() {
+    func reference(_ value: Double, _ scale: Double) -> Double {
+      ((value * scale * 1_048_576).rounded() / 1_048_576).rounded() / scale
+    }
     var values: [Double] = [
-      0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
-      4503599627370495.5, 0x1p52, -0x1p52, 0x1p53 + 2, 1e300, -1e300, .infinity, -.infinity,
-      .ulpOfOne, -.leastNonzeroMagnitude,
+      0, -0.0, 0.25, -0.25, 0.5, -0.5, 1.5, -1.5, 173.5, 155.5, -155.5, 10.25, 0x1p40, -0x1p40,
+      1e300, -1e300, .infinity, -.infinity, .leastNonzeroMagnitude, 0.5 / 1_048_576,
+      -0.5 / 1_048_576, 1.5 / 1_048_576, 0.49999999999999994 / 1_048_576,
+      (1_000_000.5).nextDown / 1_048_576, (1_000_000.5).nextUp / 1_048_576,
     ]
     var generator = SplitMix(seed: 0x7E11_1500)
     for _ in 0..<20_000 {
-      let whole = Double(Int.random(in: -5_000_000...5_000_000, using: &generator))
+      let whole = Double(Int.random(in: -50_000...50_000, using: &generator))
+      let ninths = Double(Int.random(in: 0..<18, using: &generator)) / 18
+      values.append(whole + ninths)  // halves, thirds and their ties at every scale
       values.append(whole + Double.random(in: -1...1, using: &generator))
-      values.append(whole + 0.5)
-      values.append(Double.random(in: -1e12...1e12, using: &generator))
+      values.append(Double.random(in: -1e9...1e9, using: &generator))
+      // Just below and above a tie of the 2⁻²⁰ grid, where adding 0.5 would round wrongly.
+      let tie = (Double(Int.random(in: -4_000_000_000...4_000_000_000, using: &generator)) + 0.5)
+      values.append(tie.nextDown / 1_048_576)
+      values.append(tie.nextUp / 1_048_576)
     }
-    for value in values {
-      let expected = value.rounded()
-      let actual = roundedHalfAwayFromZero(value)
-      #expect(
-        actual == expected && actual.sign == expected.sign, "\(value): \(actual) vs \(expected)")
+    for scale in [1.0, 2, 3] {
+      for value in values {
+        let expected = reference(value, scale)
+        let actual = Double(roundToPixels(value, scale: CGFloat(scale)))
+        #expect(
+          actual == expected && actual.sign == expected.sign || (actual.isNaN && expected.isNaN),
+          "\(value) at @\(scale)x: \(actual) vs \(expected)")
+      }
     }
-    #expect(roundedHalfAwayFromZero(.nan).isNaN)
   }
+
 }
 
 /// A small seeded generator (SplitMix64), so that the values checked are the same on every run.

@@ -353,21 +353,22 @@ final class Engine {
 @inline(__always)
 func roundToPixels(_ value: Double, scale: CGFloat) -> CGFloat {
   guard scale > 0 else { return CGFloat(value) }
-  let grid: CGFloat = 1_048_576
-  let pixels = roundedHalfAwayFromZero(CGFloat(value) * scale * grid) / grid
-  return roundedHalfAwayFromZero(pixels) / scale
-}
-
-/// `x.rounded()` (to the nearest integer, half away from zero) without a call into the C library:
-/// the frame pass rounds eight times per view. Below 2⁵², adding and subtracting 2⁵² rounds to the
-/// nearest integer, ties to even; a tie that went down is then moved away from zero.
-@inline(__always)
-func roundedHalfAwayFromZero(_ x: Double) -> Double {
-  let magnitude = abs(x)
-  guard magnitude < 0x1p52 else { return x }  // already an integer (or not finite)
-  var rounded = (magnitude + 0x1p52) - 0x1p52
-  if rounded - magnitude == -0.5 { rounded += 1 }
-  return x.sign == .minus ? -rounded : rounded
+  let grid: CGFloat = 1_048_576  // 2²⁰
+  let fine = CGFloat(value) * scale * grid
+  guard abs(fine) < 0x1p52 else {  // beyond any screen (or not finite): the general way
+    return (fine.rounded() / grid).rounded() / scale
+  }
+  // No calls into the C library (the frame pass rounds eight times per view). First `fine` to the
+  // nearest integer, half away from zero: below 2⁵², adding and subtracting 2⁵² rounds exactly,
+  // ties to even, and a tie that went down is moved up. Then, in integers, that count of 2⁻²⁰
+  // pixels to the nearest pixel, half away from zero.
+  let magnitude = abs(fine)
+  var whole = (magnitude + 0x1p52) - 0x1p52
+  if whole - magnitude == -0.5 { whole += 1 }
+  let snapped = Int64(whole)
+  let pixels = (snapped + (1 << 19)) >> 20
+  let result = CGFloat(pixels) / scale
+  return fine.sign == .minus ? -result : result  // −0 for a small negative, as `rounded()` gives
 }
 
 extension CGRect {
