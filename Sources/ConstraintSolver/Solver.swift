@@ -94,8 +94,8 @@ public struct Solver: Sendable {
   public func readValues(at slots: [VariableSlot?], into values: inout [Double]) {
     values.removeAll(keepingCapacity: true)
     values.reserveCapacity(slots.count)
-    for slot in slots {
-      values.append(slot.map { tableau.value($0.symbol) } ?? 0)
+    tableau.withRowConstants { value in
+      for slot in slots { values.append(slot.map { value($0.symbol) } ?? 0) }
     }
   }
 

@@ -125,6 +125,11 @@ struct Tableau: Sendable {
   /// The current value of a symbol: its row's constant when basic, zero otherwise.
   func value(_ symbol: Symbol) -> Double { rows[Int(symbol)]?.constant ?? 0 }
 
+  /// Calls `body` with a reader of symbols' values that skips the array's checks: for reading many.
+  func withRowConstants<Result>(_ body: ((Symbol) -> Double) -> Result) -> Result {
+    rows.withUnsafeBufferPointer { rows in body { rows[Int($0)]?.constant ?? 0 } }
+  }
+
   // MARK: Rows and the column index
 
   mutating func insertRow(_ basic: Symbol, _ row: Row) {

@@ -22,6 +22,8 @@ final class Engine {
   private var flat = FlatTree()
   /// The solved values at ``FlatTree/slots`` (reused across passes).
   private var values: [Double] = []
+  /// The edges the last frame pass rounded (most do not move from one pass to the next).
+  private var edges = EdgeCache()
   /// Each view's solved origin in the root's space, by position in ``flat`` (reused across passes).
   private var origins: [CGPoint] = []
   /// Each view's layout context, by position in ``flat`` (reused across passes).
@@ -253,24 +255,28 @@ final class Engine {
     // then kept for the next pass's capacity.
     var values = self.values
     var origins = self.origins
+    var edges = self.edges
     self.values = []
     self.origins = []
+    self.edges = EdgeCache()
     defer {
       self.values = values
       self.origins = origins
+      self.edges = edges
     }
     solver.readValues(at: flat.slots, into: &values)
+    edges.prepare(count: values.count, scale: scale)
     /// The solved edges of the item whose slots start at `offset`, in the root's space, each
-    /// rounded to the pixel grid.
+    /// rounded to the pixel grid — or taken from the last pass where the solution did not move.
     func roundedEdges(_ offset: Int) -> (
       minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
     ) {
       let x = values[offset]
       let y = values[offset + 1]
       return (
-        roundToPixels(x, scale: scale), roundToPixels(y, scale: scale),
-        roundToPixels(x + values[offset + 2], scale: scale),
-        roundToPixels(y + values[offset + 3], scale: scale)
+        edges.rounded(x, at: offset), edges.rounded(y, at: offset + 1),
+        edges.rounded(x + values[offset + 2], at: offset + 2),
+        edges.rounded(y + values[offset + 3], at: offset + 3)
       )
     }
     var reachesGenerated = false
@@ -340,6 +346,32 @@ final class Engine {
   /// The installed layout constraints in the order they reached the solver.
   var installedConstraints: [LayoutConstraint] {
     installed.values.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+  }
+}
+
+/// Each edge the frame pass rounded, unrounded and rounded, by position in ``FlatTree/slots``: an
+/// edge whose solved value has not moved since the last pass keeps its rounded value.
+struct EdgeCache {
+  private var solved: [Double] = []
+  private var rounded: [CGFloat] = []
+  private var scale: CGFloat = 0
+
+  /// Makes room for `count` edges, forgetting them all when the count or the scale changed.
+  mutating func prepare(count: Int, scale: CGFloat) {
+    guard count != solved.count || scale != self.scale else { return }
+    solved = Array(repeating: .nan, count: count)  // NaN equals nothing: every edge is rounded
+    rounded = Array(repeating: 0, count: count)
+    self.scale = scale
+  }
+
+  /// `value` rounded to the pixel grid, remembered at `index`.
+  @inline(__always)
+  mutating func rounded(_ value: Double, at index: Int) -> CGFloat {
+    if solved[index] == value { return rounded[index] }
+    let result = roundToPixels(value, scale: scale)
+    solved[index] = value
+    rounded[index] = result
+    return result
   }
 }
 
