@@ -31,6 +31,13 @@ struct Row: Sendable {
     return (low, false)
   }
 
+  /// The coefficient of `symbol`, or nil when the row does not hold it.
+  @inline(__always)
+  func coefficientIfPresent(_ symbol: Symbol) -> Double? {
+    let (index, found) = position(of: symbol)
+    return found ? cells[index].coefficient : nil
+  }
+
   func coefficient(of symbol: Symbol) -> Double {
     let (index, found) = position(of: symbol)
     return found ? cells[index].coefficient : 0

@@ -275,9 +275,11 @@ struct Tableau: Sendable {
   /// once with the sum of what reaches it: `visit` gets every row reached and how far it moves, and
   /// the move is queued on for the rows that name that row in turn.
   private mutating func drainPendingMoves(_ visit: (inout Tableau, Symbol, Double) -> Void) {
+    var found: [(basic: Symbol, coefficient: Double)] = []  // reused: one list for every symbol
     while let (symbol, delta) = dequeue() {
       guard delta != 0 else { continue }
-      for (holder, coefficient) in holders(of: symbol) {
+      collectHolders(of: symbol, into: &found)
+      for (holder, coefficient) in found {
         let change = coefficient * delta
         visit(&self, holder, change)
         if isReferenced(holder) { enqueue(holder, change) }
@@ -313,17 +315,29 @@ struct Tableau: Sendable {
 
   /// The rows holding `symbol`, each once, with its coefficient in each: one search per row.
   private mutating func holders(of symbol: Symbol) -> [(basic: Symbol, coefficient: Double)] {
-    let stamp = freshStamp()
     var result: [(basic: Symbol, coefficient: Double)] = []
-    result.reserveCapacity(Int(liveCounts[Int(symbol)]))
-    for basic in columns[Int(symbol)] where marks[Int(basic)] != stamp {
-      guard let row = rows[Int(basic)] else { continue }
-      let (index, found) = row.position(of: symbol)
-      guard found else { continue }
-      marks[Int(basic)] = stamp
-      result.append((basic, row.cells[index].coefficient))
-    }
+    collectHolders(of: symbol, into: &result)
     return result
+  }
+
+  /// ``holders(of:)`` into a list the caller reuses (emptied first).
+  private mutating func collectHolders(
+    of symbol: Symbol, into result: inout [(basic: Symbol, coefficient: Double)]
+  ) {
+    let stamp = freshStamp()
+    result.removeAll(keepingCapacity: true)
+    result.reserveCapacity(Int(liveCounts[Int(symbol)]))
+    let column = columns[Int(symbol)]
+    rows.withUnsafeBufferPointer { rows in
+      marks.withUnsafeMutableBufferPointer { marks in
+        for basic in column where marks[Int(basic)] != stamp {
+          // Read in place: binding the row would retain and release its cells.
+          guard let coefficient = rows[Int(basic)]?.coefficientIfPresent(symbol) else { continue }
+          marks[Int(basic)] = stamp
+          result.append((basic, coefficient))
+        }
+      }
+    }
   }
 
   /// A mark no entry of ``marks`` holds yet.
