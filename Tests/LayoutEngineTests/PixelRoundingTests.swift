@@ -138,15 +138,15 @@ import Testing
       -0.5 / 1_048_576, 1.5 / 1_048_576, 0.49999999999999994 / 1_048_576,
       (1_000_000.5).nextDown / 1_048_576, (1_000_000.5).nextUp / 1_048_576,
     ]
-    var generator = SplitMix(seed: 0x7E11_1500)
-    for _ in 0..<20_000 {
-      let whole = Double(Int.random(in: -50_000...50_000, using: &generator))
-      let ninths = Double(Int.random(in: 0..<18, using: &generator)) / 18
-      values.append(whole + ninths)  // halves, thirds and their ties at every scale
-      values.append(whole + Double.random(in: -1...1, using: &generator))
-      values.append(Double.random(in: -1e9...1e9, using: &generator))
-      // Just below and above a tie of the 2⁻²⁰ grid, where adding 0.5 would round wrongly.
-      let tie = (Double(Int.random(in: -4_000_000_000...4_000_000_000, using: &generator)) + 0.5)
+    // Spread without a random generator: a golden-ratio sequence in [0, 1) and multiples of primes.
+    for i in 0..<20_000 {
+      let spread = (Double(i) * 0.618_033_988_749_894_9).truncatingRemainder(dividingBy: 1)
+      let whole = Double(i * 7_919 % 100_001 - 50_000)
+      values.append(whole + Double(i % 18) / 18)  // halves, thirds and their ties at every scale
+      values.append(whole + 2 * spread - 1)
+      values.append((2 * spread - 1) * 1e9)
+      // Just below and above a tie of the 2⁻²⁰ grid.
+      let tie = Double(i * 400_009 % 8_000_000_001 - 4_000_000_000) + 0.5
       values.append(tie.nextDown / 1_048_576)
       values.append(tie.nextUp / 1_048_576)
     }
@@ -161,17 +161,4 @@ import Testing
     }
   }
 
-}
-
-/// A small seeded generator (SplitMix64), so that the values checked are the same on every run.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }

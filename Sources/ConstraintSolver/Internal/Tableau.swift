@@ -452,6 +452,12 @@ struct Tableau: Sendable {
       }
       journal!.savedConstants = saved
     }
+    for symbol in applyShift(column, by: amount) { infeasible.insert(symbol) }
+  }
+
+  /// Moves each row of `column` by its multiple of `amount`. Returns the restricted rows that went
+  /// below zero.
+  private mutating func applyShift(_ column: ShiftColumn, by amount: Double) -> [Symbol] {
     var negative: [Symbol] = []
     rows.withUnsafeMutableBufferPointer { rows in
       for entry in column.unrestricted {
@@ -463,7 +469,7 @@ struct Tableau: Sendable {
         if rows[index]!.constant < 0 { negative.append(entry.basic) }
       }
     }
-    for symbol in negative { infeasible.insert(symbol) }
+    return negative
   }
 
   /// Shifts `marker` as ``shiftMarker(_:by:)`` does, but only when that leaves every restricted row
@@ -486,14 +492,8 @@ struct Tableau: Sendable {
       return true
     }
     guard feasible else { return false }
-    rows.withUnsafeMutableBufferPointer { rows in
-      for entry in column.unrestricted {
-        rows[Int(entry.basic)]!.constant += entry.coefficient * amount
-      }
-      for entry in column.restricted {
-        rows[Int(entry.basic)]!.constant += entry.coefficient * amount
-      }
-    }
+    // Rows left within the tolerance below zero are not infeasible: nothing to queue.
+    _ = applyShift(column, by: amount)
     return true
   }
 

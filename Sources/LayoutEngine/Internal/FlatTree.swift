@@ -22,7 +22,6 @@ struct FlatTree {
   /// Where each view's layout context goes in the callback walk's list, for views with subviews (the
   /// only ones whose context is read again); −1 for the others.
   private(set) var contextSlots: [Int32] = []
-  private(set) var contextCount = 0
   /// Whether the view is a plain ``View`` (not a subclass) with no subviews and no delegate: its
   /// callbacks are the base class's empty ones and nothing reads its context, so the callback walk
   /// only clears its layout flag.
@@ -36,6 +35,7 @@ struct FlatTree {
   init() {}
 
   init(root: View) {
+    var contextCount: Int32 = 0
     func visit(_ view: View, parent: Int32) {
       let index = Int32(views.count)
       views.append(view)
@@ -51,7 +51,7 @@ struct FlatTree {
       if parent < 0 || translates || hasSystemGuides { generators.append(index) }
       for guide in view.layoutGuides { guides.append((index, guide)) }
       let subviews = view.subviews
-      contextSlots.append(subviews.isEmpty ? -1 : Int32(contextCount))
+      contextSlots.append(subviews.isEmpty ? -1 : contextCount)
       if !subviews.isEmpty { contextCount += 1 }
       isPlainLeaf.append(
         subviews.isEmpty && type(of: view) == View.self && !view.hasLayoutDelegate)
