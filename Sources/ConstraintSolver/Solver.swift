@@ -92,10 +92,9 @@ public struct Solver: Sendable {
   /// Reads the values at `slots` into `values`, in order (0 for a nil slot): one call for the many
   /// reads a layout pass makes after each solve.
   public func readValues(at slots: [VariableSlot?], into values: inout [Double]) {
-    values.removeAll(keepingCapacity: true)
-    values.reserveCapacity(slots.count)
-    tableau.withRowConstants { value in
-      for slot in slots { values.append(slot.map { value($0.symbol) } ?? 0) }
+    if values.count != slots.count { values = Array(repeating: 0, count: slots.count) }
+    values.withUnsafeMutableBufferPointer { values in
+      slots.withUnsafeBufferPointer { slots in tableau.readValues(at: slots, into: values) }
     }
   }
 

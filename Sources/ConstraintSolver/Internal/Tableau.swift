@@ -75,14 +75,22 @@ struct Tableau: Sendable {
   private var isPending: [Bool] = []
   private var pending = MinHeap<RankedSymbol>()
 
+  /// Every row a shift of `marker` moves and its multiple of the shift, as parallel arrays (a
+  /// resize is one tight loop over them): restricted rows first, which the dual simplex must check,
+  /// then the others, each part in symbol order.
   private struct ShiftColumn: Sendable {
     var marker: Symbol
     var version: UInt64
-    var restricted: [(basic: Symbol, coefficient: Double)] = []
-    var unrestricted: [(basic: Symbol, coefficient: Double)] = []
-    /// The entries of `restricted` whose row is a redundant required equality (a basic dummy).
+    var basics: [Symbol] = []
+    var multiples: [Double] = []
+    /// How many of the entries, from the first, are restricted rows.
+    var restrictedCount = 0
+    /// The restricted entries whose row is a redundant required equality (a basic dummy).
     var redundant: [(basic: Symbol, coefficient: Double)] = []
   }
+  /// Per symbol, its place among the rows a column build has reached, else −1 (kept all −1 between
+  /// builds, so a build costs nothing per symbol it does not reach).
+  private var reachedIndex: [Int32] = []
 
   var symbolCount: Int { kinds.count }
 
@@ -105,6 +113,7 @@ struct Tableau: Sendable {
     ranks.append(0)
     pendingDeltas.append(0)
     isPending.append(false)
+    reachedIndex.append(-1)
     return symbol
   }
 
@@ -125,9 +134,20 @@ struct Tableau: Sendable {
   /// The current value of a symbol: its row's constant when basic, zero otherwise.
   func value(_ symbol: Symbol) -> Double { rows[Int(symbol)]?.constant ?? 0 }
 
-  /// Calls `body` with a reader of symbols' values that skips the array's checks: for reading many.
-  func withRowConstants<Result>(_ body: ((Symbol) -> Double) -> Result) -> Result {
-    rows.withUnsafeBufferPointer { rows in body { rows[Int($0)]?.constant ?? 0 } }
+  /// Writes the value of each slot's symbol (0 for a nil slot) to the same position of `values`,
+  /// which has room for them all: the many reads a layout pass makes after each solve, unchecked.
+  func readValues(
+    at slots: UnsafeBufferPointer<VariableSlot?>, into values: UnsafeMutableBufferPointer<Double>
+  ) {
+    rows.withUnsafeBufferPointer { rows in
+      for index in slots.indices {
+        guard let slot = slots[index] else {
+          values[index] = 0
+          continue
+        }
+        values[index] = rows[Int(slot.symbol)]?.constant ?? 0
+      }
+    }
   }
 
   // MARK: Rows and the column index
@@ -271,27 +291,19 @@ struct Tableau: Sendable {
     kinds[Int(basic)] == .external && liveCounts[Int(basic)] > 0
   }
 
-  /// Drains the queued value moves down the references, lowest rank first, so each row is reached
-  /// once with the sum of what reaches it: `visit` gets every row reached and how far it moves, and
-  /// the move is queued on for the rows that name that row in turn.
-  private mutating func drainPendingMoves(_ visit: (inout Tableau, Symbol, Double) -> Void) {
+  /// Pushes queued value moves into the rows that reference the moved rows, down the references,
+  /// lowest rank first, so each row is reached once with the sum of what reaches it.
+  private mutating func propagate() {
     var found: [(basic: Symbol, coefficient: Double)] = []  // reused: one list for every symbol
     while let (symbol, delta) = dequeue() {
       guard delta != 0 else { continue }
       collectHolders(of: symbol, into: &found)
       for (holder, coefficient) in found {
         let change = coefficient * delta
-        visit(&self, holder, change)
+        record(holder)
+        rows[Int(holder)]!.constant += change
         if isReferenced(holder) { enqueue(holder, change) }
       }
-    }
-  }
-
-  /// Pushes queued value moves into the rows that reference the moved rows.
-  private mutating func propagate() {
-    drainPendingMoves { tableau, holder, change in
-      tableau.record(holder)
-      tableau.rows[Int(holder)]!.constant += change
     }
   }
 
@@ -324,15 +336,28 @@ struct Tableau: Sendable {
   private mutating func collectHolders(
     of symbol: Symbol, into result: inout [(basic: Symbol, coefficient: Double)]
   ) {
-    let stamp = freshStamp()
     result.removeAll(keepingCapacity: true)
-    result.reserveCapacity(Int(liveCounts[Int(symbol)]))
+    appendHolders(of: symbol, to: &result)
+  }
+
+  /// ``holders(of:)`` appended to `result`.
+  private mutating func appendHolders(
+    of symbol: Symbol, to result: inout [(basic: Symbol, coefficient: Double)]
+  ) {
+    let stamp = freshStamp()
+    if result.capacity < result.count + Int(liveCounts[Int(symbol)]) {
+      result.reserveCapacity(max(2 * result.capacity, result.count + Int(liveCounts[Int(symbol)])))
+    }
     let column = columns[Int(symbol)]
     rows.withUnsafeBufferPointer { rows in
       marks.withUnsafeMutableBufferPointer { marks in
         for basic in column where marks[Int(basic)] != stamp {
           // Read in place: binding the row would retain and release its cells.
-          guard let coefficient = rows[Int(basic)]?.coefficientIfPresent(symbol) else { continue }
+          guard
+            let coefficient = rows[Int(basic)]?.cells.withUnsafeBufferPointer({
+              Row.coefficient(of: symbol, in: $0)
+            })
+          else { continue }
           marks[Int(basic)] = stamp
           result.append((basic, coefficient))
         }
@@ -438,17 +463,13 @@ struct Tableau: Sendable {
       // The journal's list is taken out while it grows, so that appending never copies it.
       var saved = journal!.savedConstants
       journal!.savedConstants = []
-      saved.reserveCapacity(saved.count + column.restricted.count + column.unrestricted.count)
+      saved.reserveCapacity(saved.count + column.basics.count)
       let mark = journal!.stamp - 1
       touchStamps.withUnsafeMutableBufferPointer { stamps in
-        func save(_ entries: [(basic: Symbol, coefficient: Double)]) {
-          for entry in entries where stamps[Int(entry.basic)] < mark {
-            stamps[Int(entry.basic)] = mark
-            saved.append((entry.basic, rows[Int(entry.basic)]!.constant))
-          }
+        for basic in column.basics where stamps[Int(basic)] < mark {
+          stamps[Int(basic)] = mark
+          saved.append((basic, rows[Int(basic)]!.constant))
         }
-        save(column.restricted)
-        save(column.unrestricted)
       }
       journal!.savedConstants = saved
     }
@@ -460,13 +481,18 @@ struct Tableau: Sendable {
   private mutating func applyShift(_ column: ShiftColumn, by amount: Double) -> [Symbol] {
     var negative: [Symbol] = []
     rows.withUnsafeMutableBufferPointer { rows in
-      for entry in column.unrestricted {
-        rows[Int(entry.basic)]!.constant += entry.coefficient * amount
-      }
-      for entry in column.restricted {
-        let index = Int(entry.basic)
-        rows[index]!.constant += entry.coefficient * amount
-        if rows[index]!.constant < 0 { negative.append(entry.basic) }
+      column.basics.withUnsafeBufferPointer { basics in
+        column.multiples.withUnsafeBufferPointer { multiples in
+          for entry in 0..<column.restrictedCount {
+            let index = Int(basics[entry])
+            let moved = rows[index]!.constant + multiples[entry] * amount
+            rows[index]!.constant = moved
+            if moved < 0 { negative.append(basics[entry]) }
+          }
+          for entry in column.restrictedCount..<basics.count {
+            rows[Int(basics[entry])]!.constant += multiples[entry] * amount
+          }
+        }
       }
     }
     return negative
@@ -481,17 +507,23 @@ struct Tableau: Sendable {
     guard !isBasic(marker) else { return false }
     let column = cachedColumn(marker)
     let feasible = rows.withUnsafeBufferPointer { rows in
-      for entry in column.restricted
-      where rows[Int(entry.basic)]!.constant + entry.coefficient * amount < -Tolerance.epsilon {
-        return false
+      column.basics.withUnsafeBufferPointer { basics in
+        column.multiples.withUnsafeBufferPointer { multiples in
+          for entry in 0..<column.restrictedCount
+          where rows[Int(basics[entry])]!.constant + multiples[entry] * amount
+            < -Tolerance.epsilon
+          {
+            return false
+          }
+          return true
+        }
       }
-      for entry in column.redundant
-      where abs(rows[Int(entry.basic)]!.constant + entry.coefficient * amount) > 1e-7 {
-        return false
-      }
-      return true
     }
     guard feasible else { return false }
+    for entry in column.redundant
+    where abs(rows[Int(entry.basic)]!.constant + entry.coefficient * amount) > 1e-7 {
+      return false
+    }
     // Rows left within the tolerance below zero are not infeasible: nothing to queue.
     _ = applyShift(column, by: amount)
     return true
@@ -504,34 +536,7 @@ struct Tableau: Sendable {
     {
       return hit
     }
-    // Every row the marker moves: those holding it, then, down the references in rank order, every
-    // row that references one of them. Each row's total goes in once, in symbol order (the shift
-    // then walks the rows array front to back), restricted rows (which the dual simplex must check)
-    // apart from the others.
-    var totals = [Double](repeating: 0, count: kinds.count)
-    var isTouched = [Bool](repeating: false, count: kinds.count)
-    var touched: [Symbol] = []
-    func add(_ basic: Symbol, _ coefficient: Double) {
-      if !isTouched[Int(basic)] {
-        isTouched[Int(basic)] = true
-        touched.append(basic)
-      }
-      totals[Int(basic)] += coefficient
-    }
-    for (holder, coefficient) in holders(of: marker) {
-      add(holder, coefficient)
-      if isReferenced(holder) { enqueue(holder, coefficient) }
-    }
-    drainPendingMoves { _, holder, change in add(holder, change) }
-    var column = ShiftColumn(marker: marker, version: structureVersion)
-    for basic in touched.sorted() where totals[Int(basic)] != 0 {
-      if kinds[Int(basic)].isRestricted {
-        column.restricted.append((basic, totals[Int(basic)]))
-        if kinds[Int(basic)] == .dummy { column.redundant.append((basic, totals[Int(basic)])) }
-      } else {
-        column.unrestricted.append((basic, totals[Int(basic)]))
-      }
-    }
+    let column = shiftColumn(marker)
     if let slot = shiftCache.firstIndex(where: { $0.marker == marker }) {
       shiftCache[slot] = column
     } else if shiftCache.count < 4 {
@@ -539,6 +544,124 @@ struct Tableau: Sendable {
     } else {
       shiftCache.removeFirst()
       shiftCache.append(column)
+    }
+    return column
+  }
+
+  /// Every row a shift of `marker` moves, with its multiple: the rows holding the marker, then every
+  /// row that references a moved row, down the references.
+  ///
+  /// A row's multiple is its own coefficient of the marker plus, for each moved row it references,
+  /// that coefficient times the referenced row's multiple — so a row is done only after all the rows
+  /// it references. The referencing rows are found depth-first from the rows holding the marker, and
+  /// the reverse of the order in which the search leaves them is such an order (the references form a
+  /// DAG): no priority queue and no sort by rank. Each row's list of referencing rows is read once.
+  ///
+  /// - Complexity: O(rows reached + their references + the column entries read), plus sorting the
+  ///   rows reached by symbol (or a scan of every symbol when they are most of them).
+  private mutating func shiftColumn(_ marker: Symbol) -> ShiftColumn {
+    // Per-symbol scratch, taken out of `self` so that it can be written through unchecked buffers
+    // while the column index is read: each row's multiple so far (kept zero between uses), whether
+    // it has moved, and its place among the rows the search entered (kept −1 between uses).
+    var multiples = pendingDeltas
+    var isMoved = isPending
+    var entered = reachedIndex
+    pendingDeltas = []
+    isPending = []
+    reachedIndex = []
+    defer {
+      pendingDeltas = multiples
+      isPending = isMoved
+      reachedIndex = entered
+    }
+    var moved: [Symbol] = []
+    let direct = holders(of: marker)
+    // The search: `reached` lists the referenced rows it entered, `edges[ranges[i]]` the rows that
+    // reference `reached[i]` with the coefficient each gives it, `finished` the order of leaving.
+    var reached: [Symbol] = []
+    var ranges: [Range<Int>] = []
+    var edges: [(basic: Symbol, coefficient: Double)] = []
+    var finished: [Int32] = []
+    var stack: [(node: Int32, next: Int)] = []
+    for (holder, _) in direct where isReferenced(holder) && entered[Int(holder)] < 0 {
+      var next = holder  // the row to enter, if any
+      while true {
+        if next >= 0 {
+          let node = Int32(reached.count)
+          entered[Int(next)] = node
+          reached.append(next)
+          let start = edges.count
+          appendHolders(of: next, to: &edges)
+          ranges.append(start..<edges.count)
+          stack.append((node, start))
+          next = -1
+        }
+        guard let (node, edge) = stack.last else { break }
+        if edge < ranges[Int(node)].upperBound {
+          stack[stack.count - 1].next = edge + 1
+          let target = edges[edge].basic
+          if isReferenced(target) && entered[Int(target)] < 0 { next = target }
+        } else {
+          stack.removeLast()
+          finished.append(node)
+        }
+      }
+    }
+    for basic in reached { entered[Int(basic)] = -1 }
+    multiples.withUnsafeMutableBufferPointer { multiples in
+      isMoved.withUnsafeMutableBufferPointer { isMoved in
+        @inline(__always)
+        func move(_ basic: Symbol, by multiple: Double) {
+          if !isMoved[Int(basic)] {
+            isMoved[Int(basic)] = true
+            moved.append(basic)
+          }
+          multiples[Int(basic)] += multiple
+        }
+        for (holder, coefficient) in direct { move(holder, by: coefficient) }
+        edges.withUnsafeBufferPointer { edges in
+          for node in finished.reversed() {
+            let multiple = multiples[Int(reached[Int(node)])]
+            guard multiple != 0 else { continue }
+            for edge in ranges[Int(node)] {
+              move(edges[edge].basic, by: edges[edge].coefficient * multiple)
+            }
+          }
+        }
+        // In symbol order (the shift then walks the rows array front to back): a sort when few
+        // rows moved, else one scan of the marks.
+        if moved.count * 16 < isMoved.count {
+          moved.sort()
+        } else {
+          var index = 0
+          for symbol in isMoved.indices where isMoved[symbol] {
+            moved[index] = Symbol(symbol)
+            index += 1
+          }
+        }
+      }
+    }
+    var column = ShiftColumn(marker: marker, version: structureVersion)
+    var others: [(basic: Symbol, multiple: Double)] = []
+    column.basics.reserveCapacity(moved.count)
+    column.multiples.reserveCapacity(moved.count)
+    for basic in moved {
+      let multiple = multiples[Int(basic)]
+      multiples[Int(basic)] = 0
+      isMoved[Int(basic)] = false
+      guard multiple != 0 else { continue }
+      if kinds[Int(basic)].isRestricted {
+        column.basics.append(basic)
+        column.multiples.append(multiple)
+        if kinds[Int(basic)] == .dummy { column.redundant.append((basic, multiple)) }
+      } else {
+        others.append((basic, multiple))
+      }
+    }
+    column.restrictedCount = column.basics.count
+    for (basic, multiple) in others {
+      column.basics.append(basic)
+      column.multiples.append(multiple)
     }
     return column
   }
@@ -931,6 +1054,7 @@ struct Tableau: Sendable {
     ranks.removeLast(ranks.count - saved.symbolCount)
     pendingDeltas.removeLast(pendingDeltas.count - saved.symbolCount)
     isPending.removeLast(isPending.count - saved.symbolCount)
+    reachedIndex.removeLast(reachedIndex.count - saved.symbolCount)
     for symbol in saved.freeSymbols where Int(symbol) < saved.symbolCount {
       kinds[Int(symbol)] = .free
       owners[Int(symbol)] = -1

@@ -22,8 +22,6 @@ final class Engine {
   private var flat = FlatTree()
   /// The solved values at ``FlatTree/slots`` (reused across passes).
   private var values: [Double] = []
-  /// The edges the last frame pass rounded (most do not move from one pass to the next).
-  private var edges = EdgeCache()
   /// Each view's solved origin in the root's space, by position in ``flat`` (reused across passes).
   private var origins: [CGPoint] = []
   /// Each view's layout context, by position in ``flat`` (reused across passes).
@@ -248,65 +246,74 @@ final class Engine {
   /// Writes each view's frame from the solution, top-down, rounding edges to the pixel grid of the
   /// display scale (spec §7.7). Returns whether a frame changed that a constraint generated from
   /// frames follows, so that the pass must be repeated.
+  ///
+  /// One loop over the flat tree's arrays, read through unchecked buffers: a relayout of a large
+  /// tree spends most of its time here, about a hundred instructions per view.
   private func applyFrames() -> Bool {
-    let scale = root.traitCollection.displayScale
+    let grid = PixelGrid(scale: root.traitCollection.displayScale)
     let flat = self.flat
-    // Filled as locals (a stored property would be checked for exclusive access on every append),
+    // Filled as locals (a stored property would be checked for exclusive access on every access),
     // then kept for the next pass's capacity.
     var values = self.values
     var origins = self.origins
-    var edges = self.edges
     self.values = []
     self.origins = []
-    self.edges = EdgeCache()
     defer {
       self.values = values
       self.origins = origins
-      self.edges = edges
     }
     solver.readValues(at: flat.slots, into: &values)
-    edges.prepare(count: values.count, scale: scale)
-    /// The solved edges of the item whose slots start at `offset`, in the root's space, each
-    /// rounded to the pixel grid — or taken from the last pass where the solution did not move.
-    func roundedEdges(_ offset: Int) -> (
-      minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
-    ) {
-      let x = values[offset]
-      let y = values[offset + 1]
-      return (
-        edges.rounded(x, at: offset), edges.rounded(y, at: offset + 1),
-        edges.rounded(x + values[offset + 2], at: offset + 2),
-        edges.rounded(y + values[offset + 3], at: offset + 3)
-      )
-    }
+    let count = flat.views.count
+    if origins.count != count { origins = Array(repeating: .zero, count: count) }
     var reachesGenerated = false
-    origins.removeAll(keepingCapacity: true)
-    origins.append(.zero)
-    for index in flat.views.indices.dropFirst() {
-      let view = flat.views[index]
-      let parentOrigin = origins[Int(flat.parents[index])]
-      var frame = view.frame
-      if flat.isPlaced[index] {
-        let (minX, minY, maxX, maxY) = roundedEdges(4 * index)
-        let solved = CGRect(
-          x: minX - parentOrigin.x, y: minY - parentOrigin.y, width: maxX - minX,
-          height: maxY - minY)
-        if !solved.isApproximatelyEqual(to: frame) {
-          view.setFrame(solved, fromLayout: true)
-          frame = solved
-          if flat.reachesGenerated[index] { reachesGenerated = true }
+    values.withUnsafeBufferPointer { values in
+      /// The solved edges of the item whose slots start at `offset`, in the root's space, each
+      /// rounded to the pixel grid.
+      @inline(__always)
+      func roundedEdges(_ offset: Int) -> (
+        minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
+      ) {
+        let x = values[offset]
+        let y = values[offset + 1]
+        return (
+          grid.round(x), grid.round(y), grid.round(x + values[offset + 2]),
+          grid.round(y + values[offset + 3])
+        )
+      }
+      origins.withUnsafeMutableBufferPointer { origins in
+        flat.withUnsafeViews { views, parents, isPlaced, reaches in
+          origins[0] = .zero
+          for index in 1..<count {
+            // Not retained: the flat tree holds every view for the whole loop.
+            Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { view in
+              let parentOrigin = origins[Int(parents[index])]
+              var frame = view.frame
+              if isPlaced[index] {
+                let (minX, minY, maxX, maxY) = roundedEdges(4 * index)
+                let solved = CGRect(
+                  x: minX - parentOrigin.x, y: minY - parentOrigin.y, width: maxX - minX,
+                  height: maxY - minY)
+                if !solved.isApproximatelyEqual(to: frame) {
+                  view.setFrame(solved, fromLayout: true)
+                  frame = solved
+                  if reaches[index] { reachesGenerated = true }
+                }
+              }
+              origins[index] = CGPoint(
+                x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY)
+            }
+          }
         }
       }
-      origins.append(CGPoint(x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY))
-    }
-    for (index, entry) in flat.guides.enumerated() {
-      let origin = origins[Int(entry.owner)]
-      let edges = roundedEdges(flat.guideSlotOffset(index))
-      let x = edges.minX - origin.x
-      let y = edges.minY - origin.y
-      let maxX = edges.maxX - origin.x
-      let maxY = edges.maxY - origin.y
-      entry.guide.solvedFrame = CGRect(x: x, y: y, width: maxX - x, height: maxY - y)
+      for (index, entry) in flat.guides.enumerated() {
+        let origin = origins[Int(entry.owner)]
+        let edges = roundedEdges(flat.guideSlotOffset(index))
+        let x = edges.minX - origin.x
+        let y = edges.minY - origin.y
+        let maxX = edges.maxX - origin.x
+        let maxY = edges.maxY - origin.y
+        entry.guide.solvedFrame = CGRect(x: x, y: y, width: maxX - x, height: maxY - y)
+      }
     }
     return reachesGenerated
   }
@@ -349,58 +356,50 @@ final class Engine {
   }
 }
 
-/// Each edge the frame pass rounded, unrounded and rounded, by position in ``FlatTree/slots``: an
-/// edge whose solved value has not moved since the last pass keeps its rounded value.
-struct EdgeCache {
-  private var solved: [Double] = []
-  private var rounded: [CGFloat] = []
-  private var scale: CGFloat = 0
-
-  /// Makes room for `count` edges, forgetting them all when the count or the scale changed.
-  mutating func prepare(count: Int, scale: CGFloat) {
-    guard count != solved.count || scale != self.scale else { return }
-    solved = Array(repeating: .nan, count: count)  // NaN equals nothing: every edge is rounded
-    rounded = Array(repeating: 0, count: count)
-    self.scale = scale
-  }
-
-  /// `value` rounded to the pixel grid, remembered at `index`.
-  @inline(__always)
-  mutating func rounded(_ value: Double, at index: Int) -> CGFloat {
-    if solved[index] == value { return rounded[index] }
-    let result = roundToPixels(value, scale: scale)
-    solved[index] = value
-    rounded[index] = result
-    return result
-  }
-}
-
-/// Rounds a solved coordinate to the pixel grid of `scale` (half away from zero, as UIKit does:
-/// 173.5 at @3x is 173.666…, spec §7.7), or not at all for scale 0.
+/// The pixel grid of a display scale: rounds solved coordinates to it (half away from zero, as UIKit
+/// does: 173.5 at @3x is 173.666…, spec §7.7), or not at all for scale 0.
 ///
 /// The solver's arithmetic leaves noise in the last bits that depends on the pivots it took, and a
 /// coordinate that sits exactly on a half pixel (155.5 at @3x) would round either way with it. So the
 /// value is first snapped to a grid of 2⁻²⁰ pixel, far below anything visible, and only then rounded:
 /// the same layout gives the same frames whatever the solver went through before.
-@inline(__always)
-func roundToPixels(_ value: Double, scale: CGFloat) -> CGFloat {
-  guard scale > 0 else { return CGFloat(value) }
-  let grid: CGFloat = 1_048_576  // 2²⁰
-  let fine = CGFloat(value) * scale * grid
-  guard abs(fine) < 0x1p52 else {  // beyond any screen (or not finite): the general way
-    return (fine.rounded() / grid).rounded() / scale
+struct PixelGrid {
+  let scale: CGFloat
+
+  init(scale: CGFloat) { self.scale = scale }
+
+  @inline(__always)
+  func round(_ value: Double) -> CGFloat {
+    guard scale > 0 else { return CGFloat(value) }
+    let pixels = CGFloat(value) * scale
+    let magnitude = abs(pixels)
+    guard magnitude < 0x1p31 else {  // beyond any screen (or not finite): the plain definition
+      return ((pixels * 1_048_576).rounded() / 1_048_576).rounded() / scale
+    }
+    // No calls into the C library and no conversions to integers (the frame pass rounds four
+    // times per view). Below 2⁵², adding and subtracting 2⁵² rounds a non-negative value exactly to
+    // the nearest integer, ties to even; the difference from the value is then exact too.
+    var whole = (magnitude + 0x1p52) - 0x1p52
+    if abs(magnitude - whole) > 0.5 - 0x1p-18 {
+      // Within 2⁻¹⁸ pixel of a half: snap to the 2⁻²⁰ grid first (nearest, half away from zero),
+      // then round that half away from zero — the floor of `(fine + 2¹⁹) / 2²⁰`, both steps exact,
+      // taken as the nearest integer moved down by one where that went up. Farther from a half,
+      // snapping (which moves a value by at most 2⁻²¹ pixel) cannot change the nearest pixel.
+      let fine = magnitude * 1_048_576
+      var snapped = (fine + 0x1p52) - 0x1p52
+      if snapped - fine == -0.5 { snapped += 1 }
+      let shifted = (snapped + 0x1p19) * 0x1p-20
+      whole = (shifted + 0x1p52) - 0x1p52
+      if whole > shifted { whole -= 1 }
+    }
+    let result = whole / scale
+    return pixels.sign == .minus ? -result : result  // −0 for a small negative, as `rounded()` gives
   }
-  // No calls into the C library (the frame pass rounds eight times per view). First `fine` to the
-  // nearest integer, half away from zero: below 2⁵², adding and subtracting 2⁵² rounds exactly,
-  // ties to even, and a tie that went down is moved up. Then, in integers, that count of 2⁻²⁰
-  // pixels to the nearest pixel, half away from zero.
-  let magnitude = abs(fine)
-  var whole = (magnitude + 0x1p52) - 0x1p52
-  if whole - magnitude == -0.5 { whole += 1 }
-  let snapped = Int64(whole)
-  let pixels = (snapped + (1 << 19)) >> 20
-  let result = CGFloat(pixels) / scale
-  return fine.sign == .minus ? -result : result  // −0 for a small negative, as `rounded()` gives
+}
+
+/// `value` rounded to the pixel grid of `scale` (see ``PixelGrid``).
+func roundToPixels(_ value: Double, scale: CGFloat) -> CGFloat {
+  PixelGrid(scale: scale).round(value)
 }
 
 extension CGRect {

@@ -86,6 +86,23 @@ struct FlatTree {
     resolvedVariableCount = solver.variableCount
   }
 
+  /// Calls `body` with unchecked buffers of ``views``, ``parents``, ``isPlaced`` and
+  /// ``reachesGenerated``, for the frame pass's loop.
+  func withUnsafeViews<Result>(
+    _ body: (
+      UnsafeBufferPointer<View>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Bool>,
+      UnsafeBufferPointer<Bool>
+    ) -> Result
+  ) -> Result {
+    views.withUnsafeBufferPointer { views in
+      parents.withUnsafeBufferPointer { parents in
+        isPlaced.withUnsafeBufferPointer { isPlaced in
+          reachesGenerated.withUnsafeBufferPointer { body(views, parents, isPlaced, $0) }
+        }
+      }
+    }
+  }
+
   /// Where the guide at `index` of ``guides`` starts in ``slots``.
   func guideSlotOffset(_ index: Int) -> Int { 4 * (views.count + index) }
 }
