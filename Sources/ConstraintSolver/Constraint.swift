@@ -28,8 +28,17 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
   public let expression: Expression
   public let relation: Relation
   public let priority: Priority
-  /// The sides as written, kept for the description only.
-  let sides: (lhs: Expression, rhs: Expression)?
+  /// How the sides were written, for the description only: `expression` is the left side's terms
+  /// followed by the right side's negated, so the count of the left side's terms and the two
+  /// constants give both sides back without keeping two more arrays per constraint (a large layout
+  /// holds tens of thousands of constraints).
+  let sides: Sides?
+
+  struct Sides: Sendable {
+    var lhsTermCount: Int
+    var lhsConstant: Double
+    var rhsConstant: Double
+  }
 
   /// Creates the constraint `expression relation 0` at `priority`.
   public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
@@ -40,12 +49,13 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
   public init(
     _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required
   ) {
-    self.init(expression: lhs - rhs, relation: relation, priority: priority, sides: (lhs, rhs))
+    self.init(
+      expression: lhs - rhs, relation: relation, priority: priority,
+      sides: Sides(
+        lhsTermCount: lhs.terms.count, lhsConstant: lhs.constant, rhsConstant: rhs.constant))
   }
 
-  private init(
-    expression: Expression, relation: Relation, priority: Priority, sides: (Expression, Expression)?
-  ) {
+  private init(expression: Expression, relation: Relation, priority: Priority, sides: Sides?) {
     self.id = ConstraintIdentity.next()
     self.expression = expression
     self.relation = relation
@@ -64,10 +74,20 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
   /// `x + 2 * y <= 100 @250`; the priority is shown only when not required.
   public var description: String {
     let body =
-      if let sides { "\(sides.lhs) \(relation) \(sides.rhs)" } else {
+      if let (lhs, rhs) = writtenSides { "\(lhs) \(relation) \(rhs)" } else {
         "\(expression) \(relation) 0"
       }
     return priority.isRequired ? body : "\(body) @\(priority)"
+  }
+
+  /// Both sides as written, when the constraint was made from two sides.
+  private var writtenSides: (lhs: Expression, rhs: Expression)? {
+    guard let sides else { return nil }
+    let count = sides.lhsTermCount
+    return (
+      Expression(terms: Array(expression.terms[..<count]), constant: sides.lhsConstant),
+      Expression(terms: expression.terms[count...].map { -$0 }, constant: sides.rhsConstant)
+    )
   }
 }
 

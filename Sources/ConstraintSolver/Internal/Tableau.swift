@@ -88,6 +88,8 @@ struct Tableau: Sendable {
     /// The restricted entries whose row is a redundant required equality (a basic dummy).
     var redundant: [(basic: Symbol, coefficient: Double)] = []
   }
+  /// The constants a shift overwrote, by position in its column, until it is known to stand.
+  private var shiftUndo: [Double] = []
   /// Per symbol, its place among the rows a column build has reached, else −1 (kept all −1 between
   /// builds, so a build costs nothing per symbol it does not reach).
   private var reachedIndex: [Int32] = []
@@ -503,30 +505,48 @@ struct Tableau: Sendable {
   /// nothing can fail and need undoing, and the shift skips the journal. Returns false, having
   /// changed nothing, when the shift needs the full path (a row would go infeasible, a redundant
   /// equality would break, or the marker is basic).
+  ///
+  /// One pass moves every row and keeps the constants it overwrote; only when the shift turns out
+  /// to need the full path are they written back (exactly) — the rare case pays, not the common one.
   mutating func shiftMarkerIfFeasible(_ marker: Symbol, by amount: Double) -> Bool {
     guard !isBasic(marker) else { return false }
     let column = cachedColumn(marker)
-    let feasible = rows.withUnsafeBufferPointer { rows in
+    let count = column.basics.count
+    if shiftUndo.count < count { shiftUndo = Array(repeating: 0, count: count) }
+    var feasible = true
+    rows.withUnsafeMutableBufferPointer { rows in
       column.basics.withUnsafeBufferPointer { basics in
         column.multiples.withUnsafeBufferPointer { multiples in
-          for entry in 0..<column.restrictedCount
-          where rows[Int(basics[entry])]!.constant + multiples[entry] * amount
-            < -Tolerance.epsilon
-          {
-            return false
+          shiftUndo.withUnsafeMutableBufferPointer { undo in
+            for entry in 0..<column.restrictedCount {
+              let index = Int(basics[entry])
+              let old = rows[index]!.constant
+              let moved = old + multiples[entry] * amount
+              undo[entry] = old
+              rows[index]!.constant = moved
+              if moved < -Tolerance.epsilon { feasible = false }
+            }
+            for entry in column.restrictedCount..<count {
+              let index = Int(basics[entry])
+              let old = rows[index]!.constant
+              undo[entry] = old
+              rows[index]!.constant = old + multiples[entry] * amount
+            }
+            if feasible {
+              for entry in column.redundant where abs(rows[Int(entry.basic)]!.constant) > 1e-7 {
+                feasible = false
+                break
+              }
+            }
+            if !feasible {
+              for entry in 0..<count { rows[Int(basics[entry])]!.constant = undo[entry] }
+            }
           }
-          return true
         }
       }
     }
-    guard feasible else { return false }
-    for entry in column.redundant
-    where abs(rows[Int(entry.basic)]!.constant + entry.coefficient * amount) > 1e-7 {
-      return false
-    }
     // Rows left within the tolerance below zero are not infeasible: nothing to queue.
-    _ = applyShift(column, by: amount)
-    return true
+    return feasible
   }
 
   /// The rows holding `marker` with its coefficient in each, from the cache when no row has changed
