@@ -31,20 +31,6 @@ struct Row: Sendable {
     return (low, false)
   }
 
-  /// The coefficient of `symbol` in `cells` (sorted by symbol), or nil when they do not hold it.
-  @inline(__always)
-  static func coefficient(of symbol: Symbol, in cells: UnsafeBufferPointer<Cell>) -> Double? {
-    var low = 0
-    var high = cells.count
-    while low < high {
-      let mid = (low + high) &>> 1
-      let s = cells[mid].symbol
-      if s == symbol { return cells[mid].coefficient }
-      if s < symbol { low = mid + 1 } else { high = mid }
-    }
-    return nil
-  }
-
   /// The coefficient of `symbol`, or nil when the row does not hold it.
   @inline(__always)
   func coefficientIfPresent(_ symbol: Symbol) -> Double? {

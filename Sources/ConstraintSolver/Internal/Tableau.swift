@@ -355,11 +355,7 @@ struct Tableau: Sendable {
       marks.withUnsafeMutableBufferPointer { marks in
         for basic in column where marks[Int(basic)] != stamp {
           // Read in place: binding the row would retain and release its cells.
-          guard
-            let coefficient = rows[Int(basic)]?.cells.withUnsafeBufferPointer({
-              Row.coefficient(of: symbol, in: $0)
-            })
-          else { continue }
+          guard let coefficient = rows[Int(basic)]?.coefficientIfPresent(symbol) else { continue }
           marks[Int(basic)] = stamp
           result.append((basic, coefficient))
         }
