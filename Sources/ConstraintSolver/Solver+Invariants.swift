@@ -34,7 +34,7 @@ extension Tableau {
       for index in 0..<symbolCount {
         guard let row = rows[index] else { continue }
         let basic = Symbol(index)
-        precondition(kinds[index] != .free, "free symbol \(basic) is basic")
+        precondition(symbols[index].kind != .free, "free symbol \(basic) is basic")
         precondition(row.constant.isFinite, "row \(basic) has constant \(row.constant)")
         var previous: Symbol = -1
         for cell in row.cells {
@@ -45,18 +45,20 @@ extension Tableau {
           if rows[Int(cell.symbol)] != nil {
             // A reference: only from an external row to an external row inserted earlier.
             precondition(
-              kinds[index] == .external && kinds[Int(cell.symbol)] == .external
-                && ranks[Int(cell.symbol)] < ranks[index],
+              symbols[index].kind == .external && symbols[Int(cell.symbol)].kind == .external
+                && symbols[Int(cell.symbol)].rank < symbols[index].rank,
               "row \(basic) holds basic \(cell.symbol)")
           }
-          precondition(kinds[Int(cell.symbol)] != .free, "row \(basic) holds free \(cell.symbol)")
-          if kinds[index].isRestricted {
+          precondition(
+            symbols[Int(cell.symbol)].kind != .free, "row \(basic) holds free \(cell.symbol)")
+          if symbols[index].kind.isRestricted {
             precondition(
-              kinds[Int(cell.symbol)] != .external, "restricted row \(basic) holds an external")
+              symbols[Int(cell.symbol)].kind != .external,
+              "restricted row \(basic) holds an external")
           }
           expectedColumns[Int(cell.symbol)].append(basic)
         }
-        if kinds[index].isRestricted {
+        if symbols[index].kind.isRestricted {
           precondition(row.constant >= -1e-6, "row \(basic) is infeasible: \(row.constant)")
         }
       }

@@ -161,14 +161,21 @@ public struct Solver: Sendable {
   }
 
   /// The positions in `constraints` in batch order: required constraints first (in order), then
-  /// optional ones by descending priority (stable). Only positions are sorted, not constraints,
-  /// so a large batch costs no second copy of itself.
+  /// optional ones by descending priority (stable).
+  ///
+  /// Each constraint becomes one integer key — its priority, highest first, then its position —
+  /// and the keys are sorted as plain integers: no comparison reaches back into the constraints,
+  /// which a large batch holds far apart in memory. (Positions fit in 32 bits: a batch of more than
+  /// 2³² constraints would not fit in memory.)
   static func batchOrder(_ constraints: [Constraint]) -> [Int] {
-    constraints.indices.sorted { a, b in
-      let pa = constraints[a].priority
-      let pb = constraints[b].priority
-      return pa != pb ? pa > pb : a < b
+    var keys = constraints.indices.map { position -> UInt64 in
+      // The float's bits, flipped so that they order as the floats do (negatives below positives).
+      let bits = constraints[position].priority.rawValue.bitPattern
+      let ascending = bits & 0x8000_0000 != 0 ? ~bits : bits | 0x8000_0000
+      return UInt64(~ascending) << 32 | UInt64(truncatingIfNeeded: position)
     }
+    keys.sort()
+    return keys.map { Int($0 & 0xFFFF_FFFF) }
   }
 
   /// The checks of ``add(_:)-(Constraint)`` before anything changes.

@@ -1,3 +1,35 @@
+/// What the tableau keeps for one symbol. The fields a pivot or a column walk reads for a symbol sit
+/// side by side, in one cache line, instead of in a dozen arrays — whose large buffers, each
+/// starting at the same offset of a page, also competed for the same cache sets.
+struct SymbolInfo: Sendable {
+  var kind: SymbolKind
+  /// Scratch of value propagation and of shift-column builds: whether ``pendingDelta`` is in use.
+  var isPending = false
+  /// How many rows really hold the symbol (its column may also list stale entries).
+  var liveCount: Int32 = 0
+  /// De-duplicates a column walk in O(1) per entry: equal to the tableau's current stamp once seen.
+  var mark: UInt32 = 0
+  /// Which rows the current transaction has saved: the transaction's stamp for a whole row, one
+  /// less for its constant alone. Kept across transactions so that beginning one costs O(1).
+  var touchStamp: UInt32 = 0
+  /// Scratch of shift-column builds: the symbol's place among the rows the search entered, else −1.
+  var reachedIndex: Int32 = -1
+  /// The constraint (by ``Constraint/id``) that a marker or error symbol belongs to, else −1.
+  var owner: Int
+  /// The order rows were inserted in: a row only references rows of lower rank. 64 bits: a
+  /// long-running layout inserts rows on every pivot, and a wrapped rank would break the order of
+  /// the references.
+  var rank: UInt64 = 0
+  /// Scratch: a value move waiting to be pushed to the rows that reference the symbol, or a
+  /// shift-column multiple being summed.
+  var pendingDelta: Double = 0
+
+  init(kind: SymbolKind, owner: Int) {
+    self.kind = kind
+    self.owner = owner
+  }
+}
+
 /// One strict priority level: the optional constraints at one `Float` priority and the objective row
 /// that sums their errors.
 struct Level: Sendable {
@@ -29,22 +61,18 @@ struct Level: Sendable {
 ///   dependent row would carry the marker of every equality up its chain (rows as long as the chain
 ///   is deep: kiwi's 1.3 GB at N = 10000). Restricted rows and objectives never hold references;
 ///   only rows of external symbols do, and only to external rows inserted earlier (lower
-///   ``ranks``), so the references form a DAG ordered by rank.
+///   ``SymbolInfo/rank``), so the references form a DAG ordered by rank.
 /// - Every row's constant is its basic symbol's current value, references included (a reference's
 ///   current value is folded into the constant), so reading a value is O(1). When a referenced
 ///   row's value moves, the move is pushed down the references in rank order (``propagate()``).
 /// - Every choice breaks ties on the lowest symbol id, so the same calls give the same
 ///   pivots and bit-identical values.
 struct Tableau: Sendable {
-  private(set) var kinds: [SymbolKind] = []
-  /// The constraint (by ``Constraint/id``) that a marker or error symbol belongs to, else −1.
-  private(set) var owners: [Int] = []
+  /// What is kept per symbol (kind, owner, counts, marks, rank, scratch), by symbol id.
+  private(set) var symbols: [SymbolInfo] = []
   private(set) var rows: [Row?] = []
   private(set) var columns: [[Symbol]] = []
-  /// How many rows really hold each symbol (its column may also list stale entries).
-  private var liveCounts: [Int32] = []
-  /// Per-row marks for de-duplicating a column walk in O(1) per entry; `stamp` is the current mark.
-  private var marks: [UInt32] = []
+  /// The current mark of ``SymbolInfo/mark`` (see ``freshStamp()``).
   private var stamp: UInt32 = 0
   private var freeSymbols: [Symbol] = []
   /// Priority levels in use, highest first.
@@ -54,25 +82,17 @@ struct Tableau: Sendable {
   /// Basic restricted symbols whose constant may have gone negative, for the dual simplex.
   private var infeasible = MinHeap<Symbol>()
   private var journal: Journal?
-  /// Which rows the current transaction has saved: `touchStamps[s] == journal.stamp` for a whole
-  /// row, `journal.stamp − 1` for its constant alone. Kept across transactions so that beginning one
-  /// costs O(1), not O(symbols).
-  private var touchStamps: [UInt32] = []
+  /// The current transaction's stamp (see ``SymbolInfo/touchStamp``).
   private var transactionCount: UInt32 = 0
   /// Bumped by every change to which rows exist or what cells they hold (not by constants alone).
   private var structureVersion: UInt64 = 0
   /// The columns of the last few shifted markers (see ``shiftMarker(_:by:)``).
   private var shiftCache: [ShiftColumn] = []
 
-  /// The order rows were inserted in: a row only references rows of lower rank.
-  /// 64 bits: a long-running layout inserts rows on every pivot, and a wrapped rank would break the
-  /// order of the references.
-  private(set) var ranks: [UInt64] = []
+  /// The rank the next inserted row gets (see ``SymbolInfo/rank``).
   private var nextRank: UInt64 = 0
-  /// Value moves waiting to be pushed to the rows that reference a symbol, and the queue of those
-  /// symbols by rank (`rank << 32 | symbol`).
-  private var pendingDeltas: [Double] = []
-  private var isPending: [Bool] = []
+  /// The symbols whose value moves wait to be pushed to the rows that reference them, lowest rank
+  /// first (see ``SymbolInfo/pendingDelta``).
   private var pending = MinHeap<RankedSymbol>()
 
   /// Every row a shift of `marker` moves and its multiple of the shift, as parallel arrays (a
@@ -90,46 +110,35 @@ struct Tableau: Sendable {
   }
   /// The constants a shift overwrote, by position in its column, until it is known to stand.
   private var shiftUndo: [Double] = []
-  /// Per symbol, its place among the rows a column build has reached, else −1 (kept all −1 between
-  /// builds, so a build costs nothing per symbol it does not reach).
-  private var reachedIndex: [Int32] = []
 
-  var symbolCount: Int { kinds.count }
+  var symbolCount: Int { symbols.count }
 
   // MARK: Symbols
 
   mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
     if let symbol = freeSymbols.popLast() {
-      kinds[Int(symbol)] = kind
-      owners[Int(symbol)] = owner
+      symbols[Int(symbol)].kind = kind
+      symbols[Int(symbol)].owner = owner
       return symbol
     }
-    let symbol = Symbol(kinds.count)
-    kinds.append(kind)
-    owners.append(owner)
+    let symbol = Symbol(symbols.count)
+    symbols.append(SymbolInfo(kind: kind, owner: owner))
     rows.append(nil)
     columns.append([])
-    liveCounts.append(0)
-    marks.append(0)
-    touchStamps.append(0)
-    ranks.append(0)
-    pendingDeltas.append(0)
-    isPending.append(false)
-    reachedIndex.append(-1)
     return symbol
   }
 
   /// Returns a symbol that appears in no row and no objective to the free list.
   mutating func freeSymbol(_ symbol: Symbol) {
     purge(symbol)
-    kinds[Int(symbol)] = .free
-    owners[Int(symbol)] = -1
+    symbols[Int(symbol)].kind = .free
+    symbols[Int(symbol)].owner = -1
     freeSymbols.append(symbol)
   }
 
-  func kind(_ symbol: Symbol) -> SymbolKind { kinds[Int(symbol)] }
-  mutating func setOwner(_ symbol: Symbol, _ owner: Int) { owners[Int(symbol)] = owner }
-  func owner(_ symbol: Symbol) -> Int { owners[Int(symbol)] }
+  func kind(_ symbol: Symbol) -> SymbolKind { symbols[Int(symbol)].kind }
+  mutating func setOwner(_ symbol: Symbol, _ owner: Int) { symbols[Int(symbol)].owner = owner }
+  func owner(_ symbol: Symbol) -> Int { symbols[Int(symbol)].owner }
   func row(_ symbol: Symbol) -> Row? { rows[Int(symbol)] }
   func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol)] != nil }
 
@@ -161,7 +170,7 @@ struct Tableau: Sendable {
     var row = row
     row.trimCapacity()
     rows[Int(basic)] = row
-    ranks[Int(basic)] = nextRank
+    symbols[Int(basic)].rank = nextRank
     nextRank += 1
   }
 
@@ -194,13 +203,14 @@ struct Tableau: Sendable {
   /// Whether `symbol` is an external symbol that no row (its own included), no objective and no
   /// auxiliary row holds.
   func isFresh(_ symbol: Symbol) -> Bool {
-    kinds[Int(symbol)] == .external && rows[Int(symbol)] == nil && liveCounts[Int(symbol)] == 0
+    symbols[Int(symbol)].kind == .external && rows[Int(symbol)] == nil
+      && symbols[Int(symbol)].liveCount == 0
       && !levels.contains { $0.objective.contains(symbol) } && auxiliary?.contains(symbol) != true
   }
 
   /// Whether `symbol`'s row references other rows (see the type's discussion).
   func hasReferences(_ symbol: Symbol) -> Bool {
-    guard kinds[Int(symbol)] == .external, let row = rows[Int(symbol)] else { return false }
+    guard symbols[Int(symbol)].kind == .external, let row = rows[Int(symbol)] else { return false }
     return row.cells.contains { rows[Int($0.symbol)] != nil }
   }
 
@@ -236,7 +246,7 @@ struct Tableau: Sendable {
       }
       next += 1
     }
-    reached.sort { ranks[Int($0)] > ranks[Int($1)] }
+    reached.sort { symbols[Int($0)].rank > symbols[Int($1)].rank }
     var multipliers: [Symbol: Double] = [symbol: 1]
     var totals: [Symbol: Double] = [:]
     for current in reached {
@@ -271,26 +281,26 @@ struct Tableau: Sendable {
   /// Queues a move of `delta` in the value of the basic external `symbol` for the rows that
   /// reference it.
   private mutating func enqueue(_ symbol: Symbol, _ delta: Double) {
-    if !isPending[Int(symbol)] {
-      isPending[Int(symbol)] = true
-      pending.insert(RankedSymbol(rank: ranks[Int(symbol)], symbol: symbol))
+    if !symbols[Int(symbol)].isPending {
+      symbols[Int(symbol)].isPending = true
+      pending.insert(RankedSymbol(rank: symbols[Int(symbol)].rank, symbol: symbol))
     }
-    pendingDeltas[Int(symbol)] += delta
+    symbols[Int(symbol)].pendingDelta += delta
   }
 
   /// The next queued symbol (lowest rank) and the sum of the moves queued for it.
   private mutating func dequeue() -> (symbol: Symbol, delta: Double)? {
     guard let symbol = pending.popMin()?.symbol else { return nil }
     defer {
-      pendingDeltas[Int(symbol)] = 0
-      isPending[Int(symbol)] = false
+      symbols[Int(symbol)].pendingDelta = 0
+      symbols[Int(symbol)].isPending = false
     }
-    return (symbol, pendingDeltas[Int(symbol)])
+    return (symbol, symbols[Int(symbol)].pendingDelta)
   }
 
   /// Whether the basic symbol `basic` is an external row that other rows name (a reference target).
   private func isReferenced(_ basic: Symbol) -> Bool {
-    kinds[Int(basic)] == .external && liveCounts[Int(basic)] > 0
+    symbols[Int(basic)].kind == .external && symbols[Int(basic)].liveCount > 0
   }
 
   /// Pushes queued value moves into the rows that reference the moved rows, down the references,
@@ -311,13 +321,13 @@ struct Tableau: Sendable {
 
   private mutating func addToColumn(_ symbol: Symbol, _ basic: Symbol) {
     columns[Int(symbol)].append(basic)
-    liveCounts[Int(symbol)] += 1
+    symbols[Int(symbol)].liveCount += 1
   }
 
   /// Forgets that `basic`'s row holds `symbol`: O(1), the entry goes stale until compaction.
   private mutating func removeFromColumn(_ symbol: Symbol, _ basic: Symbol) {
-    liveCounts[Int(symbol)] -= 1
-    if columns[Int(symbol)].count > 2 * Int(liveCounts[Int(symbol)]) + 32 {
+    symbols[Int(symbol)].liveCount -= 1
+    if columns[Int(symbol)].count > 2 * Int(symbols[Int(symbol)].liveCount) + 32 {
       columns[Int(symbol)] = rows(holding: symbol)
     }
   }
@@ -347,27 +357,28 @@ struct Tableau: Sendable {
     of symbol: Symbol, to result: inout [(basic: Symbol, coefficient: Double)]
   ) {
     let stamp = freshStamp()
-    if result.capacity < result.count + Int(liveCounts[Int(symbol)]) {
-      result.reserveCapacity(max(2 * result.capacity, result.count + Int(liveCounts[Int(symbol)])))
+    if result.capacity < result.count + Int(symbols[Int(symbol)].liveCount) {
+      result.reserveCapacity(
+        max(2 * result.capacity, result.count + Int(symbols[Int(symbol)].liveCount)))
     }
     let column = columns[Int(symbol)]
     rows.withUnsafeBufferPointer { rows in
-      marks.withUnsafeMutableBufferPointer { marks in
-        for basic in column where marks[Int(basic)] != stamp {
+      symbols.withUnsafeMutableBufferPointer { symbols in
+        for basic in column where symbols[Int(basic)].mark != stamp {
           // Read in place: binding the row would retain and release its cells.
           guard let coefficient = rows[Int(basic)]?.coefficientIfPresent(symbol) else { continue }
-          marks[Int(basic)] = stamp
+          symbols[Int(basic)].mark = stamp
           result.append((basic, coefficient))
         }
       }
     }
   }
 
-  /// A mark no entry of ``marks`` holds yet.
+  /// A mark no symbol's ``SymbolInfo/mark`` holds yet.
   private mutating func freshStamp() -> UInt32 {
     stamp &+= 1
     if stamp == 0 {
-      marks = Array(repeating: 0, count: marks.count)
+      for index in symbols.indices { symbols[index].mark = 0 }
       stamp = 1
     }
     return stamp
@@ -380,7 +391,7 @@ struct Tableau: Sendable {
     structureVersion &+= 1
     let basics = columns[Int(symbol)]
     columns[Int(symbol)] = []
-    liveCounts[Int(symbol)] = 0
+    symbols[Int(symbol)].liveCount = 0
     for basic in basics {
       // Stale entries (the row no longer holds the symbol) and duplicates (already done) skip here.
       guard rows[Int(basic)]?.contains(symbol) == true else { continue }
@@ -395,7 +406,7 @@ struct Tableau: Sendable {
         vanished: { removeFromColumn($0, basic) })
       row.trimCapacity()
       rows[Int(basic)] = row
-      if kinds[Int(basic)].isRestricted && row.constant < 0 { infeasible.insert(basic) }
+      if symbols[Int(basic)].kind.isRestricted && row.constant < 0 { infeasible.insert(basic) }
       if isReferenced(basic) && row.constant != before {
         enqueue(basic, row.constant - before)
       }
@@ -431,7 +442,7 @@ struct Tableau: Sendable {
       rows[Int(basic)]!.remove(symbol)
     }
     columns[Int(symbol)] = []
-    liveCounts[Int(symbol)] = 0
+    symbols[Int(symbol)].liveCount = 0
     for index in levels.indices where levels[index].objective.contains(symbol) {
       addToObjective(at: index, symbol, -levels[index].objective.coefficient(of: symbol))
     }
@@ -451,7 +462,7 @@ struct Tableau: Sendable {
     if isBasic(marker) {
       recordConstant(marker)
       rows[Int(marker)]!.constant -= amount
-      if kinds[Int(marker)].isRestricted && rows[Int(marker)]!.constant < 0 {
+      if symbols[Int(marker)].kind.isRestricted && rows[Int(marker)]!.constant < 0 {
         infeasible.insert(marker)
       }
       return
@@ -463,9 +474,9 @@ struct Tableau: Sendable {
       journal!.savedConstants = []
       saved.reserveCapacity(saved.count + column.basics.count)
       let mark = journal!.stamp - 1
-      touchStamps.withUnsafeMutableBufferPointer { stamps in
-        for basic in column.basics where stamps[Int(basic)] < mark {
-          stamps[Int(basic)] = mark
+      symbols.withUnsafeMutableBufferPointer { stamps in
+        for basic in column.basics where stamps[Int(basic)].touchStamp < mark {
+          stamps[Int(basic)].touchStamp = mark
           saved.append((basic, rows[Int(basic)]!.constant))
         }
       }
@@ -576,21 +587,9 @@ struct Tableau: Sendable {
   /// - Complexity: O(rows reached + their references + the column entries read), plus sorting the
   ///   rows reached by symbol (or a scan of every symbol when they are most of them).
   private mutating func shiftColumn(_ marker: Symbol) -> ShiftColumn {
-    // Per-symbol scratch, taken out of `self` so that it can be written through unchecked buffers
-    // while the column index is read: each row's multiple so far (kept zero between uses), whether
-    // it has moved, and its place among the rows the search entered (kept −1 between uses).
-    var multiples = pendingDeltas
-    var isMoved = isPending
-    var entered = reachedIndex
-    pendingDeltas = []
-    isPending = []
-    reachedIndex = []
-    defer {
-      pendingDeltas = multiples
-      isPending = isMoved
-      reachedIndex = entered
-    }
-    var moved: [Symbol] = []
+    // Per symbol, the search uses ``SymbolInfo/reachedIndex`` (its place among the rows entered)
+    // and the propagation ``SymbolInfo/pendingDelta`` (the multiple so far) with
+    // ``SymbolInfo/isPending`` (whether it moved): each kept at rest between uses.
     let direct = holders(of: marker)
     // The search: `reached` lists the referenced rows it entered, `edges[ranges[i]]` the rows that
     // reference `reached[i]` with the coefficient each gives it, `finished` the order of leaving.
@@ -599,12 +598,13 @@ struct Tableau: Sendable {
     var edges: [(basic: Symbol, coefficient: Double)] = []
     var finished: [Int32] = []
     var stack: [(node: Int32, next: Int)] = []
-    for (holder, _) in direct where isReferenced(holder) && entered[Int(holder)] < 0 {
+    for (holder, _) in direct
+    where isReferenced(holder) && symbols[Int(holder)].reachedIndex < 0 {
       var next = holder  // the row to enter, if any
       while true {
         if next >= 0 {
           let node = Int32(reached.count)
-          entered[Int(next)] = node
+          symbols[Int(next)].reachedIndex = node
           reached.append(next)
           let start = edges.count
           appendHolders(of: next, to: &edges)
@@ -616,68 +616,67 @@ struct Tableau: Sendable {
         if edge < ranges[Int(node)].upperBound {
           stack[stack.count - 1].next = edge + 1
           let target = edges[edge].basic
-          if isReferenced(target) && entered[Int(target)] < 0 { next = target }
+          if isReferenced(target) && symbols[Int(target)].reachedIndex < 0 { next = target }
         } else {
           stack.removeLast()
           finished.append(node)
         }
       }
     }
-    for basic in reached { entered[Int(basic)] = -1 }
-    multiples.withUnsafeMutableBufferPointer { multiples in
-      isMoved.withUnsafeMutableBufferPointer { isMoved in
-        @inline(__always)
-        func move(_ basic: Symbol, by multiple: Double) {
-          if !isMoved[Int(basic)] {
-            isMoved[Int(basic)] = true
-            moved.append(basic)
-          }
-          multiples[Int(basic)] += multiple
+    var moved: [Symbol] = []
+    var column = ShiftColumn(marker: marker, version: structureVersion)
+    symbols.withUnsafeMutableBufferPointer { symbols in
+      for basic in reached { symbols[Int(basic)].reachedIndex = -1 }
+      @inline(__always)
+      func move(_ basic: Symbol, by multiple: Double) {
+        if !symbols[Int(basic)].isPending {
+          symbols[Int(basic)].isPending = true
+          moved.append(basic)
         }
-        for (holder, coefficient) in direct { move(holder, by: coefficient) }
-        edges.withUnsafeBufferPointer { edges in
-          for node in finished.reversed() {
-            let multiple = multiples[Int(reached[Int(node)])]
-            guard multiple != 0 else { continue }
-            for edge in ranges[Int(node)] {
-              move(edges[edge].basic, by: edges[edge].coefficient * multiple)
-            }
-          }
-        }
-        // In symbol order (the shift then walks the rows array front to back): a sort when few
-        // rows moved, else one scan of the marks.
-        if moved.count * 16 < isMoved.count {
-          moved.sort()
-        } else {
-          var index = 0
-          for symbol in isMoved.indices where isMoved[symbol] {
-            moved[index] = Symbol(symbol)
-            index += 1
+        symbols[Int(basic)].pendingDelta += multiple
+      }
+      for (holder, coefficient) in direct { move(holder, by: coefficient) }
+      edges.withUnsafeBufferPointer { edges in
+        for node in finished.reversed() {
+          let multiple = symbols[Int(reached[Int(node)])].pendingDelta
+          guard multiple != 0 else { continue }
+          for edge in ranges[Int(node)] {
+            move(edges[edge].basic, by: edges[edge].coefficient * multiple)
           }
         }
       }
-    }
-    var column = ShiftColumn(marker: marker, version: structureVersion)
-    var others: [(basic: Symbol, multiple: Double)] = []
-    column.basics.reserveCapacity(moved.count)
-    column.multiples.reserveCapacity(moved.count)
-    for basic in moved {
-      let multiple = multiples[Int(basic)]
-      multiples[Int(basic)] = 0
-      isMoved[Int(basic)] = false
-      guard multiple != 0 else { continue }
-      if kinds[Int(basic)].isRestricted {
+      // In symbol order (the shift then walks the rows array front to back): a sort when few rows
+      // moved, else one scan of the marks.
+      if moved.count * 16 < symbols.count {
+        moved.sort()
+      } else {
+        var index = 0
+        for symbol in symbols.indices where symbols[symbol].isPending {
+          moved[index] = Symbol(symbol)
+          index += 1
+        }
+      }
+      var others: [(basic: Symbol, multiple: Double)] = []
+      column.basics.reserveCapacity(moved.count)
+      column.multiples.reserveCapacity(moved.count)
+      for basic in moved {
+        let multiple = symbols[Int(basic)].pendingDelta
+        symbols[Int(basic)].pendingDelta = 0
+        symbols[Int(basic)].isPending = false
+        guard multiple != 0 else { continue }
+        if symbols[Int(basic)].kind.isRestricted {
+          column.basics.append(basic)
+          column.multiples.append(multiple)
+          if symbols[Int(basic)].kind == .dummy { column.redundant.append((basic, multiple)) }
+        } else {
+          others.append((basic, multiple))
+        }
+      }
+      column.restrictedCount = column.basics.count
+      for (basic, multiple) in others {
         column.basics.append(basic)
         column.multiples.append(multiple)
-        if kinds[Int(basic)] == .dummy { column.redundant.append((basic, multiple)) }
-      } else {
-        others.append((basic, multiple))
       }
-    }
-    column.restrictedCount = column.basics.count
-    for (basic, multiple) in others {
-      column.basics.append(basic)
-      column.multiples.append(multiple)
     }
     return column
   }
@@ -737,7 +736,7 @@ struct Tableau: Sendable {
     let old = levels[index].objective.coefficient(of: symbol)
     journal?.levelChanges.append(.cell(levels[index].priority, symbol, old))
     levels[index].objective.add(symbol, coefficient)
-    if old + coefficient < -Tolerance.epsilon && kinds[Int(symbol)].isPivotable {
+    if old + coefficient < -Tolerance.epsilon && symbols[Int(symbol)].kind.isPivotable {
       levels[index].negatives.append(symbol)
     }
   }
@@ -802,7 +801,7 @@ struct Tableau: Sendable {
   /// Degenerate pivots in a row after which the entering rule falls back to Bland's.
   static let degenerateLimit = 16
 
-  private var iterationLimit: Int { 1000 + 50 * kinds.count }
+  private var iterationLimit: Int { 1000 + 50 * symbols.count }
 
   /// A symbol whose reduced cost is negative: with `bland`, the lowest id (Bland's rule); otherwise
   /// the one held by the fewest rows, lowest id on a tie.
@@ -810,7 +809,7 @@ struct Tableau: Sendable {
     var best: Symbol?
     var bestCount = Int32.max
     func consider(_ symbol: Symbol) {
-      let count = bland ? 0 : liveCounts[Int(symbol)]
+      let count = bland ? 0 : symbols[Int(symbol)].liveCount
       if best == nil || count < bestCount || (count == bestCount && symbol < best!) {
         best = symbol
         bestCount = count
@@ -819,7 +818,7 @@ struct Tableau: Sendable {
     switch objective {
     case .auxiliary, .auxiliaryOnOptimalFace:
       for cell in auxiliary!.cells
-      where cell.coefficient < -Tolerance.epsilon && kinds[Int(cell.symbol)].isPivotable
+      where cell.coefficient < -Tolerance.epsilon && symbols[Int(cell.symbol)].kind.isPivotable
         && (objective == .auxiliary || lexicographicSign(cell.symbol) == 0)
       {
         consider(cell.symbol)
@@ -832,19 +831,21 @@ struct Tableau: Sendable {
         let stamp = freshStamp()
         var kept: [Symbol] = []
         for symbol in levels[index].negatives
-        where marks[Int(symbol)] != stamp
+        where symbols[Int(symbol)].mark != stamp
           && levels[index].objective.coefficient(of: symbol) < -Tolerance.epsilon
         {
-          marks[Int(symbol)] = stamp
+          symbols[Int(symbol)].mark = stamp
           kept.append(symbol)
         }
         levels[index].negatives = kept
       }
       let stamp = freshStamp()
       for level in levels {
-        for symbol in level.negatives where marks[Int(symbol)] != stamp {
-          marks[Int(symbol)] = stamp
-          if kinds[Int(symbol)].isPivotable && lexicographicSign(symbol) < 0 { consider(symbol) }
+        for symbol in level.negatives where symbols[Int(symbol)].mark != stamp {
+          symbols[Int(symbol)].mark = stamp
+          if symbols[Int(symbol)].kind.isPivotable && lexicographicSign(symbol) < 0 {
+            consider(symbol)
+          }
         }
       }
     }
@@ -856,7 +857,7 @@ struct Tableau: Sendable {
   private func leavingRow(for entering: Symbol) -> (basic: Symbol, ratio: Double)? {
     var best: Symbol?
     var bestRatio = Double.infinity
-    for basic in columns[Int(entering)] where kinds[Int(basic)].isRestricted {
+    for basic in columns[Int(entering)] where symbols[Int(basic)].kind.isRestricted {
       guard let row = rows[Int(basic)] else { continue }  // a stale entry
       let coefficient = row.coefficient(of: entering)
       guard coefficient < 0 else { continue }
@@ -888,7 +889,7 @@ struct Tableau: Sendable {
       var entering: Symbol?
       var enteringCoefficient = 0.0
       for cell in row.cells
-      where cell.coefficient > Tolerance.epsilon && kinds[Int(cell.symbol)].isPivotable {
+      where cell.coefficient > Tolerance.epsilon && symbols[Int(cell.symbol)].kind.isPivotable {
         if let current = entering,
           !dualRatio(cell.symbol, cell.coefficient, isBelow: current, enteringCoefficient)
         {
@@ -930,8 +931,8 @@ struct Tableau: Sendable {
   /// basic at a non-zero value, silently dropping the redundant constraint.
   mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
     let holders = rows(holding: marker)
-    if kinds[Int(marker)] == .dummy {
-      let redundant = holders.filter { kinds[Int($0)] == .dummy }
+    if symbols[Int(marker)].kind == .dummy {
+      let redundant = holders.filter { symbols[Int($0)].kind == .dummy }
       if let lowest = redundant.min() { return lowest }
     }
     var first: (Symbol, Double)?
@@ -946,7 +947,7 @@ struct Tableau: Sendable {
         coefficient = expandedRow(basic)!.coefficient(of: marker)
         if Tolerance.isZero(coefficient) { continue }
       }
-      if !kinds[Int(basic)].isRestricted {
+      if !symbols[Int(basic)].kind.isRestricted {
         if third == nil || basic < third! { third = basic }
       } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
@@ -990,10 +991,10 @@ struct Tableau: Sendable {
   mutating func beginTransaction() {
     transactionCount &+= 2
     if transactionCount == 0 {
-      touchStamps = Array(repeating: 0, count: touchStamps.count)
+      for index in symbols.indices { symbols[index].touchStamp = 0 }
       transactionCount = 2
     }
-    journal = Journal(symbolCount: kinds.count, freeSymbols: freeSymbols, stamp: transactionCount)
+    journal = Journal(symbolCount: symbols.count, freeSymbols: freeSymbols, stamp: transactionCount)
   }
 
   mutating func commit() {
@@ -1007,7 +1008,7 @@ struct Tableau: Sendable {
   func changedRedundantEqualitiesHold() -> Bool {
     guard let journal else { return true }
     func holds(_ basic: Symbol) -> Bool {
-      guard kinds[Int(basic)] == .dummy, let row = rows[Int(basic)] else { return true }
+      guard symbols[Int(basic)].kind == .dummy, let row = rows[Int(basic)] else { return true }
       return abs(row.constant) <= 1e-7
     }
     return journal.savedRows.allSatisfy { holds($0.0) }
@@ -1026,7 +1027,7 @@ struct Tableau: Sendable {
     }
     for (basic, row, rank) in saved.savedRows {
       rows[Int(basic)] = row
-      ranks[Int(basic)] = rank
+      symbols[Int(basic)].rank = rank
       if let row { for cell in row.cells { addToColumn(cell.symbol, basic) } }
     }
     // Every row whose constant alone was saved existed when the transaction began, and exists again
@@ -1049,33 +1050,27 @@ struct Tableau: Sendable {
       }
       for index in levels.indices {
         levels[index].negatives = levels[index].objective.cells
-          .filter { $0.coefficient < -Tolerance.epsilon && kinds[Int($0.symbol)].isPivotable }
+          .filter {
+            $0.coefficient < -Tolerance.epsilon && symbols[Int($0.symbol)].kind.isPivotable
+          }
           .map(\.symbol)
       }
     }
-    if kinds.count > saved.symbolCount {
+    if symbols.count > saved.symbolCount {
       // Lazy removal may have left entries naming symbols that are about to disappear.
       let limit = Symbol(saved.symbolCount)
       for index in 0..<saved.symbolCount where columns[index].contains(where: { $0 >= limit }) {
         columns[index].removeAll { $0 >= limit }
       }
     }
-    kinds.removeLast(kinds.count - saved.symbolCount)
-    owners.removeLast(owners.count - saved.symbolCount)
+    symbols.removeLast(symbols.count - saved.symbolCount)
     rows.removeLast(rows.count - saved.symbolCount)
     columns.removeLast(columns.count - saved.symbolCount)
-    liveCounts.removeLast(liveCounts.count - saved.symbolCount)
-    marks.removeLast(marks.count - saved.symbolCount)
-    touchStamps.removeLast(touchStamps.count - saved.symbolCount)
-    ranks.removeLast(ranks.count - saved.symbolCount)
-    pendingDeltas.removeLast(pendingDeltas.count - saved.symbolCount)
-    isPending.removeLast(isPending.count - saved.symbolCount)
-    reachedIndex.removeLast(reachedIndex.count - saved.symbolCount)
     for symbol in saved.freeSymbols where Int(symbol) < saved.symbolCount {
-      kinds[Int(symbol)] = .free
-      owners[Int(symbol)] = -1
+      symbols[Int(symbol)].kind = .free
+      symbols[Int(symbol)].owner = -1
       columns[Int(symbol)] = []
-      liveCounts[Int(symbol)] = 0
+      symbols[Int(symbol)].liveCount = 0
     }
     freeSymbols = saved.freeSymbols
     auxiliary = nil
@@ -1083,15 +1078,15 @@ struct Tableau: Sendable {
   }
 
   private mutating func record(_ basic: Symbol) {
-    guard let stamp = journal?.stamp, touchStamps[Int(basic)] != stamp else { return }
-    touchStamps[Int(basic)] = stamp
-    journal!.savedRows.append((basic, rows[Int(basic)], ranks[Int(basic)]))
+    guard let stamp = journal?.stamp, symbols[Int(basic)].touchStamp != stamp else { return }
+    symbols[Int(basic)].touchStamp = stamp
+    journal!.savedRows.append((basic, rows[Int(basic)], symbols[Int(basic)].rank))
   }
 
   /// Saves a basic row's constant before a change that leaves its cells alone.
   private mutating func recordConstant(_ basic: Symbol) {
-    guard let stamp = journal?.stamp, touchStamps[Int(basic)] < stamp - 1 else { return }
-    touchStamps[Int(basic)] = stamp - 1
+    guard let stamp = journal?.stamp, symbols[Int(basic)].touchStamp < stamp - 1 else { return }
+    symbols[Int(basic)].touchStamp = stamp - 1
     journal!.savedConstants.append((basic, rows[Int(basic)]!.constant))
   }
 
