@@ -18,10 +18,23 @@ struct Row: Sendable {
   var isConstant: Bool { cells.isEmpty }
 
   /// The position of `symbol`, or where it would be inserted.
+  ///
+  /// A search that gallops from the front (positions 0, 1, 3, 7, …) before it halves: a symbol near
+  /// the front — a low id, one of the oldest symbols, such as the error of an edit variable that
+  /// tens of thousands of rows hold — is found in the first cache line of the cells, where a plain
+  /// binary search would touch two more lines of every row it looks in.
   @inline(__always)
   func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-    var low = 0
-    var high = cells.count
+    let count = cells.count
+    var low = 0  // every cell before `low` is below `symbol`
+    var probe = 0
+    var step = 1
+    while probe < count && cells[probe].symbol < symbol {
+      low = probe + 1
+      probe += step
+      step &<<= 1
+    }
+    var high = min(probe + 1, count)
     while low < high {
       let mid = (low + high) &>> 1
       let s = cells[mid].symbol
