@@ -206,33 +206,15 @@ do {
     let trellis = try runTrellis(sizePlan)
     progress(describe(trellis.all, side: "Trellis", n: n, budget: sizePlan.budget))
 
-    var kiwiRun: (all: SideRun, chain: SideRun?)?
-    if let kiwi {
-      progress("kiwisolver N=\(n)…")
-      let run = try runKiwi(kiwi, sizePlan)
-      versions.merge(run.all.versions) { old, _ in old }
-      progress(describe(run.all, side: "kiwisolver", n: n, budget: sizePlan.budget))
-      kiwiRun = run
-    }
-
+    // The floor and the full pipeline are measured right after Trellis's own run, before
+    // kiwisolver's minutes: the ratios they enter then compare timings taken seconds apart, under the
+    // same machine conditions (this machine's speed drifts by a third within minutes).
     let floorRepeats = max(5, sizePlan.policy.repeats)
     let resizeFloor = try Floor.perStep(
       n: n, widths: (0..<sizePlan.steps).map(GridSystem.resizeWidth), repeats: floorRepeats)
     let crossFloor = try Floor.perStep(
       n: n, widths: (0..<sizePlan.crossSteps).map(GridSystem.crossWidth), repeats: floorRepeats)
 
-    for metric in Metric.allCases {
-      let floor: Double? =
-        switch metric {
-        case .resize: resizeFloor
-        case .resizeCross: crossFloor
-        default: nil
-        }
-      rows.append(
-        ReportRow(
-          metric: metric, n: n, trellis: Outcome(trellis.all, metric),
-          kiwi: Outcome(kiwiRun?.all, metric), floor: floor))
-    }
     // The full pipeline, in-process, at the sizes measured without a budget.
     if sizePlan.budget == nil {
       progress("Trellis grid10-views N=\(n)…")
@@ -248,6 +230,28 @@ do {
             metric: metric, n: n, seconds: median(samples[metric] ?? []),
             bare: Outcome(trellis.all, metric.bare).seconds))
       }
+    }
+
+    var kiwiRun: (all: SideRun, chain: SideRun?)?
+    if let kiwi {
+      progress("kiwisolver N=\(n)…")
+      let run = try runKiwi(kiwi, sizePlan)
+      versions.merge(run.all.versions) { old, _ in old }
+      progress(describe(run.all, side: "kiwisolver", n: n, budget: sizePlan.budget))
+      kiwiRun = run
+    }
+
+    for metric in Metric.allCases {
+      let floor: Double? =
+        switch metric {
+        case .resize: resizeFloor
+        case .resizeCross: crossFloor
+        default: nil
+        }
+      rows.append(
+        ReportRow(
+          metric: metric, n: n, trellis: Outcome(trellis.all, metric),
+          kiwi: Outcome(kiwiRun?.all, metric), floor: floor))
     }
     if sizePlan.budget != nil {
       memory.append(
