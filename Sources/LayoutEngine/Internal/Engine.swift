@@ -366,8 +366,6 @@ final class Engine {
 struct PixelGrid {
   let scale: CGFloat
 
-  init(scale: CGFloat) { self.scale = scale }
-
   @inline(__always)
   func round(_ value: Double) -> CGFloat {
     guard scale > 0 else { return CGFloat(value) }
@@ -393,7 +391,8 @@ struct PixelGrid {
       if whole > shifted { whole -= 1 }
     }
     let result = whole / scale
-    return pixels.sign == .minus ? -result : result  // −0 for a small negative, as `rounded()` gives
+    // −0 for a small negative, as `rounded()` gives.
+    return pixels.sign == .minus ? -result : result
   }
 }
 
