@@ -156,6 +156,24 @@ enum TrellisGrid {
     return (solver, grid, seconds)
   }
 
+  /// Seconds per step of `resize`: suggest W = ``GridSystem/resizeWidth(_:)`` for k = 0..<steps.
+  static func timeResize(_ solver: inout Solver, width: Variable, steps: Int) throws -> Double {
+    let watch = Stopwatch()
+    for k in 0..<steps {
+      try solver.suggestValue(GridSystem.resizeWidth(k), for: width)
+    }
+    return watch.seconds / Double(steps)
+  }
+
+  /// `build` and `resize` alone, checked: the bare solver's side of a grid10-views pair.
+  static func buildAndResize(n: Int, steps: Int) throws -> (build: Double, resize: Double) {
+    var (solver, grid, seconds) = try build(n: n, requiredFirst: false)
+    try grid.check(width: GridSystem.initialWidth, "build") { solver.value(of: $0) }
+    let perStep = try timeResize(&solver, width: grid.width, steps: steps)
+    try grid.check(width: GridSystem.resizeWidth(steps - 1), "resize") { solver.value(of: $0) }
+    return (seconds, perStep)
+  }
+
   /// One repeat: `build`, then `resize`, `resize-cross` and `churn` on that solver, then
   /// `build-required-first`; the same sequence as kiwi_grid10.py's `run_session`.
   static func session(
@@ -171,13 +189,9 @@ enum TrellisGrid {
 
       if metrics.contains(.resize) {
         let steps = options.steps
-        let watch = Stopwatch()
-        for k in 0..<steps {
-          try solver.suggestValue(GridSystem.resizeWidth(k), for: width)
-        }
-        let seconds = watch.seconds
+        let perStep = try timeResize(&solver, width: width, steps: steps)
         try grid.check(width: GridSystem.resizeWidth(steps - 1), "resize") { solver.value(of: $0) }
-        record(.resize, seconds / Double(steps))
+        record(.resize, perStep)
         if options.thorough {
           for k in 0..<steps {
             try solver.suggestValue(GridSystem.resizeWidth(k), for: width)

@@ -48,15 +48,14 @@ struct ReportRow {
 struct ViewsRow {
   var metric: ViewsMetric
   var n: Int
+  /// The pipeline's median.
   var seconds: Double?
-  /// The bare solver's time for ``ViewsMetric/bare`` at the same N, in the same run.
+  /// The median of the bare solver's ``ViewsMetric/bare``, each timed right after the pipeline in
+  /// the same repeat.
   var bare: Double?
-
-  /// pipeline / bare solver: the target is at most 3.
-  var ratio: Double? {
-    guard let seconds, let bare, bare > 0 else { return nil }
-    return seconds / bare
-  }
+  /// pipeline / bare solver, the median over repeats of each repeat's own ratio: the target
+  /// is at most 3.
+  var ratio: Double?
 }
 
 /// Peak resident memory of one side after its N=10000 build.
@@ -149,7 +148,8 @@ enum Report {
         "grid10-views: the same grid as Views in a ViewHost, through the layout engine (sync, solve,"
       )
       Swift.print(
-        "pixel rounding, frames); ratio = pipeline / bare solver (build, resize) in this run.")
+        "pixel rounding, frames); bare solver = build and resize timed right after the pipeline in")
+      Swift.print("each repeat; ratio = median over repeats of pipeline / bare solver.")
       Swift.print("")
       let header = ["metric", "N", "pipeline", "bare solver", "ratio"]
       let body = views.map { row in

@@ -134,12 +134,27 @@ if compareKiwi {
 // MARK: Run
 
 /// Trellis at one size: in-process, or in children under the budget.
-func runTrellis(_ plan: SizePlan) throws -> (all: SideRun, chain: SideRun?) {
+/// The floor of `resize` and `resize-cross` at `plan`'s size, per step: plain arithmetic over the
+/// same widths.
+func floors(_ plan: SizePlan, repeats: Int) throws -> (resize: Double, cross: Double) {
+  (
+    try Floor.perStep(
+      n: plan.n, widths: (0..<plan.steps).map(GridSystem.resizeWidth), repeats: repeats),
+    try Floor.perStep(
+      n: plan.n, widths: (0..<plan.crossSteps).map(GridSystem.crossWidth), repeats: repeats)
+  )
+}
+
+/// Trellis's side at one size, and the floor: in-process, each repeat also times the floor right
+/// after its session, so that the floor's median comes from the same seconds as Trellis's (this
+/// machine's speed drifts by a third within minutes); at budgeted sizes the children run first and
+/// the floor is timed right after them.
+func runTrellis(_ plan: SizePlan) throws -> (
+  all: SideRun, chain: SideRun?, floor: (resize: Double, cross: Double)
+) {
   let options = SessionOptions(
     metrics: Metric.allCases, steps: plan.steps, crossSteps: plan.crossSteps, thorough: false)
   if let budget = plan.budget {
-    // Two children, each with the whole budget: the build chain (build, then resize, resize-cross
-    // and churn on that solver) and build-required-first.
     var chainOptions = options
     chainOptions.metrics = Metric.chain
     let chain = try TrellisChild.run(
@@ -150,9 +165,11 @@ func runTrellis(_ plan: SizePlan) throws -> (all: SideRun, chain: SideRun?) {
       n: plan.n, policy: plan.policy, options: firstOptions, budget: budget)
     var all = chain
     all.merge(first)
-    return (all, chain)
+    return (all, chain, try floors(plan, repeats: max(5, plan.policy.repeats)))
   }
   var run = SideRun()
+  var resizeFloors: [Double] = []
+  var crossFloors: [Double] = []
   let watch = Stopwatch()
   _ = try plan.policy.run(
     { repeatIndex in
@@ -160,15 +177,17 @@ func runTrellis(_ plan: SizePlan) throws -> (all: SideRun, chain: SideRun?) {
       repeatOptions.thorough = repeatIndex == 0
       try TrellisGrid.session(
         n: plan.n, options: repeatOptions, record: { run.record($0, $1) }, afterBuild: {})
+      let floor = try floors(plan, repeats: 3)
+      resizeFloors.append(floor.resize)
+      crossFloors.append(floor.cross)
     },
     warmupBody: {
       try TrellisGrid.session(n: plan.n, options: options, record: { _, _ in }, afterBuild: {})
     })
   run.seconds = watch.seconds
-  return (run, nil)
+  return (run, nil, (median(resizeFloors)!, median(crossFloors)!))
 }
 
-/// kiwisolver at one size, in subprocesses.
 func runKiwi(_ kiwi: Kiwi, _ plan: SizePlan) throws -> (all: SideRun, chain: SideRun?) {
   var options = SessionOptions(
     metrics: Metric.allCases, steps: plan.steps, crossSteps: plan.crossSteps,
@@ -206,29 +225,34 @@ do {
     let trellis = try runTrellis(sizePlan)
     progress(describe(trellis.all, side: "Trellis", n: n, budget: sizePlan.budget))
 
-    // The floor and the full pipeline are measured right after Trellis's own run, before
-    // kiwisolver's minutes: the ratios they enter then compare timings taken seconds apart, under the
-    // same machine conditions (this machine's speed drifts by a third within minutes).
-    let floorRepeats = max(5, sizePlan.policy.repeats)
-    let resizeFloor = try Floor.perStep(
-      n: n, widths: (0..<sizePlan.steps).map(GridSystem.resizeWidth), repeats: floorRepeats)
-    let crossFloor = try Floor.perStep(
-      n: n, widths: (0..<sizePlan.crossSteps).map(GridSystem.crossWidth), repeats: floorRepeats)
-
-    // The full pipeline, in-process, at the sizes measured without a budget.
+    // The full pipeline, in-process, at the sizes measured without a budget, right after
+    // Trellis's own run (before kiwisolver's minutes).
     if sizePlan.budget == nil {
       progress("Trellis grid10-views N=\(n)…")
+      // Each repeat times the pipeline and then, back to back, the bare solver's `build` and
+      // `resize`: a ratio is taken within a repeat, seconds apart, and the median over repeats
+      // is reported.
       var samples: [ViewsMetric: [Double]] = [:]
+      var bareSamples: [ViewsMetric: [Double]] = [:]
+      var ratios: [ViewsMetric: [Double]] = [:]
       _ = try sizePlan.policy.run(
         { _ in
-          try ViewsGrid.session(n: n, steps: sizePlan.steps) { samples[$0, default: []].append($1) }
+          var pipeline: [ViewsMetric: Double] = [:]
+          try ViewsGrid.session(n: n, steps: sizePlan.steps) { pipeline[$0] = $1 }
+          let bare = try TrellisGrid.buildAndResize(n: n, steps: sizePlan.steps)
+          for (metric, seconds) in pipeline {
+            let bareSeconds = metric.bare == .build ? bare.build : bare.resize
+            samples[metric, default: []].append(seconds)
+            bareSamples[metric, default: []].append(bareSeconds)
+            ratios[metric, default: []].append(seconds / bareSeconds)
+          }
         },
         warmupBody: { try ViewsGrid.session(n: n, steps: sizePlan.steps) { _, _ in } })
       for metric in ViewsMetric.allCases {
         viewsRows.append(
           ViewsRow(
             metric: metric, n: n, seconds: median(samples[metric] ?? []),
-            bare: Outcome(trellis.all, metric.bare).seconds))
+            bare: median(bareSamples[metric] ?? []), ratio: median(ratios[metric] ?? [])))
       }
     }
 
@@ -244,8 +268,8 @@ do {
     for metric in Metric.allCases {
       let floor: Double? =
         switch metric {
-        case .resize: resizeFloor
-        case .resizeCross: crossFloor
+        case .resize: trellis.floor.resize
+        case .resizeCross: trellis.floor.cross
         default: nil
         }
       rows.append(
