@@ -22,6 +22,11 @@ final class Engine {
   private var flat = FlatTree()
   /// The solved values at ``FlatTree/slots`` (reused across passes).
   private var values: [Double] = []
+  /// Each edge the last frame pass rounded, solved and rounded, by position in ``FlatTree/slots``:
+  /// an edge whose solved value has not moved keeps its rounded value.
+  private var edges: [(solved: Double, rounded: CGFloat)] = []
+  /// The display scale ``edges`` were rounded for.
+  private var edgeScale: CGFloat = 0
   /// Each view's solved origin in the root's space, by position in ``flat`` (reused across passes).
   private var origins: [CGPoint] = []
   /// Each view's layout context, by position in ``flat`` (reused across passes).
@@ -253,66 +258,85 @@ final class Engine {
     let grid = PixelGrid(scale: root.traitCollection.displayScale)
     let flat = self.flat
     // Filled as locals (a stored property would be checked for exclusive access on every access),
-    // then kept for the next pass's capacity.
+    // then kept for the next pass.
     var values = self.values
     var origins = self.origins
+    var edges = self.edges
     self.values = []
     self.origins = []
+    self.edges = []
     defer {
       self.values = values
       self.origins = origins
+      self.edges = edges
     }
     solver.readValues(at: flat.slots, into: &values)
     let count = flat.views.count
     if origins.count != count { origins = Array(repeating: .zero, count: count) }
+    if edges.count != values.count || grid.scale != edgeScale {
+      // NaN equals nothing: every edge is rounded afresh.
+      edges = Array(repeating: (.nan, 0), count: values.count)
+      edgeScale = grid.scale
+    }
     var reachesGenerated = false
     values.withUnsafeBufferPointer { values in
-      /// The solved edges of the item whose slots start at `offset`, in the root's space, each
-      /// rounded to the pixel grid.
-      @inline(__always)
-      func roundedEdges(_ offset: Int) -> (
-        minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
-      ) {
-        let x = values[offset]
-        let y = values[offset + 1]
-        return (
-          grid.round(x), grid.round(y), grid.round(x + values[offset + 2]),
-          grid.round(y + values[offset + 3])
-        )
-      }
-      origins.withUnsafeMutableBufferPointer { origins in
-        flat.withUnsafeViews { views, parents, isPlaced, reaches in
-          origins[0] = .zero
-          for index in 1..<count {
-            // Not retained: the flat tree holds every view for the whole loop.
-            Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { view in
-              let parentOrigin = origins[Int(parents[index])]
-              var frame = view.frame
-              if isPlaced[index] {
-                let (minX, minY, maxX, maxY) = roundedEdges(4 * index)
-                let solved = CGRect(
-                  x: minX - parentOrigin.x, y: minY - parentOrigin.y, width: maxX - minX,
-                  height: maxY - minY)
-                if !solved.isApproximatelyEqual(to: frame) {
-                  view.setFrame(solved, fromLayout: true)
-                  frame = solved
-                  if reaches[index] { reachesGenerated = true }
+      edges.withUnsafeMutableBufferPointer { edges in
+        /// The solved edges of the item whose slots start at `offset`, in the root's space, each
+        /// rounded to the pixel grid — or taken from the last pass where the solved value did
+        /// not move (in a resize, most vertical edges).
+        @inline(__always)
+        func roundedEdges(_ offset: Int) -> (
+          minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
+        ) {
+          @inline(__always)
+          func edge(_ value: Double, _ index: Int) -> CGFloat {
+            let last = edges[index]
+            if last.solved == value { return last.rounded }
+            let rounded = grid.round(value)
+            edges[index] = (value, rounded)
+            return rounded
+          }
+          let x = values[offset]
+          let y = values[offset + 1]
+          return (
+            edge(x, offset), edge(y, offset + 1), edge(x + values[offset + 2], offset + 2),
+            edge(y + values[offset + 3], offset + 3)
+          )
+        }
+        origins.withUnsafeMutableBufferPointer { origins in
+          flat.withUnsafeViews { views, parents, isPlaced, reaches in
+            origins[0] = .zero
+            for index in 1..<count {
+              // Not retained: the flat tree holds every view for the whole loop.
+              Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { view in
+                let parentOrigin = origins[Int(parents[index])]
+                var frame = view.frame
+                if isPlaced[index] {
+                  let (minX, minY, maxX, maxY) = roundedEdges(4 * index)
+                  let solved = CGRect(
+                    x: minX - parentOrigin.x, y: minY - parentOrigin.y, width: maxX - minX,
+                    height: maxY - minY)
+                  if !solved.isApproximatelyEqual(to: frame) {
+                    view.setFrame(solved, fromLayout: true)
+                    frame = solved
+                    if reaches[index] { reachesGenerated = true }
+                  }
                 }
+                origins[index] = CGPoint(
+                  x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY)
               }
-              origins[index] = CGPoint(
-                x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY)
             }
           }
         }
-      }
-      for (index, entry) in flat.guides.enumerated() {
-        let origin = origins[Int(entry.owner)]
-        let edges = roundedEdges(flat.guideSlotOffset(index))
-        let x = edges.minX - origin.x
-        let y = edges.minY - origin.y
-        let maxX = edges.maxX - origin.x
-        let maxY = edges.maxY - origin.y
-        entry.guide.solvedFrame = CGRect(x: x, y: y, width: maxX - x, height: maxY - y)
+        for (index, entry) in flat.guides.enumerated() {
+          let origin = origins[Int(entry.owner)]
+          let edges = roundedEdges(flat.guideSlotOffset(index))
+          let x = edges.minX - origin.x
+          let y = edges.minY - origin.y
+          let maxX = edges.maxX - origin.x
+          let maxY = edges.maxY - origin.y
+          entry.guide.solvedFrame = CGRect(x: x, y: y, width: maxX - x, height: maxY - y)
+        }
       }
     }
     return reachesGenerated
