@@ -210,21 +210,34 @@ enum TrellisChild {
       metrics: metrics, steps: steps, crossSteps: crossSteps, thorough: false)
     let policy = RepeatPolicy(repeats: repeats, warmup: warmup, softBudget: budget)
     let baseline = MachineInfo.peakResidentKiB() ?? 0
+    // Peak memory is read after the first build in this process, warm-up or not.
+    var memoryReported = false
+    func reportMemory() {
+      guard !memoryReported else { return }
+      memoryReported = true
+      let peak = MachineInfo.peakResidentKiB() ?? 0
+      ChildProtocol.emit(ChildProtocol.memory(n: n, peakKiB: peak, baselineKiB: baseline))
+    }
     do {
       let done = try policy.run(
-        { repeatIndex in
+        { _ in
           try TrellisGrid.session(
             n: n, options: options,
             record: { ChildProtocol.emit(ChildProtocol.sample($0, n: n, seconds: $1)) },
-            afterBuild: {
-              if repeatIndex == 0 {
-                let peak = MachineInfo.peakResidentKiB() ?? 0
-                ChildProtocol.emit(ChildProtocol.memory(n: n, peakKiB: peak, baselineKiB: baseline))
-              }
-            })
+            afterBuild: reportMemory)
         },
         warmupBody: {
-          try TrellisGrid.session(n: n, options: options, record: { _, _ in }, afterBuild: {})
+          try TrellisGrid.session(
+            n: n, options: options,
+            record: { metric, seconds in
+              // Not a sample: shown so that the cost of a fresh process stays visible.
+              if metric == .build || metric == .buildRequiredFirst {
+                progress(
+                  "Trellis N=\(n) \(metric.rawValue) in a fresh process (warm-up, untimed): "
+                    + String(format: "%.1f ms", seconds * 1000))
+              }
+            },
+            afterBuild: reportMemory)
         })
       ChildProtocol.emit(ChildProtocol.done(n: n, repeats: done))
       return 0

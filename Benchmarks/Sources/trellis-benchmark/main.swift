@@ -155,14 +155,20 @@ func runTrellis(_ plan: SizePlan) throws -> (
   let options = SessionOptions(
     metrics: Metric.allCases, steps: plan.steps, crossSteps: plan.crossSteps, thorough: false)
   if let budget = plan.budget {
+    // Each child first runs one untimed session, so that its timed builds find a warm allocator,
+    // as the in-process sizes do: otherwise the largest size alone would also pay a fresh
+    // process's first touch of every page (a quarter of its build on this machine), and its
+    // ratio to the smaller sizes would not measure how the solver scales.
+    var policy = plan.policy
+    policy.warmup = 1
     var chainOptions = options
     chainOptions.metrics = Metric.chain
     let chain = try TrellisChild.run(
-      n: plan.n, policy: plan.policy, options: chainOptions, budget: budget)
+      n: plan.n, policy: policy, options: chainOptions, budget: budget)
     var firstOptions = options
     firstOptions.metrics = [.buildRequiredFirst]
     let first = try TrellisChild.run(
-      n: plan.n, policy: plan.policy, options: firstOptions, budget: budget)
+      n: plan.n, policy: policy, options: firstOptions, budget: budget)
     var all = chain
     all.merge(first)
     return (all, chain, try floors(plan, repeats: max(5, plan.policy.repeats)))
