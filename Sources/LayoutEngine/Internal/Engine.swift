@@ -253,8 +253,9 @@ final class Engine {
   /// frames follows, so that the pass must be repeated.
   ///
   /// One loop over the flat tree's arrays, read through unchecked buffers: a relayout of a large
-  /// tree spends most of its time here, about a hundred instructions per view.
+  /// tree spends most of its time here, about 150 instructions per view, reading included.
   private func applyFrames() -> Bool {
+    guard !flat.views.isEmpty else { return false }  // before the first full sync
     let grid = PixelGrid(scale: root.traitCollection.displayScale)
     let flat = self.flat
     // Filled as locals (a stored property would be checked for exclusive access on every access),
