@@ -331,11 +331,11 @@ final class Engine {
         }
         for (index, entry) in flat.guides.enumerated() {
           let origin = origins[Int(entry.owner)]
-          let edges = roundedEdges(flat.guideSlotOffset(index))
-          let x = edges.minX - origin.x
-          let y = edges.minY - origin.y
-          let maxX = edges.maxX - origin.x
-          let maxY = edges.maxY - origin.y
+          let rounded = roundedEdges(flat.guideSlotOffset(index))
+          let x = rounded.minX - origin.x
+          let y = rounded.minY - origin.y
+          let maxX = rounded.maxX - origin.x
+          let maxY = rounded.maxY - origin.y
           entry.guide.solvedFrame = CGRect(x: x, y: y, width: maxX - x, height: maxY - y)
         }
       }
