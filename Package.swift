@@ -10,17 +10,21 @@ let package = Package(
     .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
     .library(name: "ViewHost", targets: ["ViewHost"]),
     .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
+    .library(name: "Components", targets: ["Components"]),
   ],
   targets: [
     .target(name: "ConstraintSolver"),
     .target(name: "LayoutEngine", dependencies: ["ConstraintSolver"]),
     .target(name: "LayoutDSL", dependencies: ["LayoutEngine"]),
     .target(name: "ViewHost", dependencies: ["LayoutEngine"]),
-    .target(name: "LayoutTesting", dependencies: ["LayoutEngine", "ViewHost"]),
+    .target(name: "LayoutTesting", dependencies: ["LayoutEngine", "ViewHost", "Components"]),
+    // The standard views real screens are made of (text, images, controls); knows no host.
+    .target(name: "Components", dependencies: ["LayoutEngine"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ViewHost"]),
     .testTarget(name: "ViewHostTests", dependencies: ["ViewHost"]),
+    .testTarget(name: "ComponentsTests", dependencies: ["Components", "ViewHost", "LayoutTesting"]),
     .testTarget(
       name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutDSL"],
       exclude: ["__Snapshots__"]),
