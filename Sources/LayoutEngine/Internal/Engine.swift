@@ -38,9 +38,25 @@ final class Engine {
   private var installed: [ObjectIdentifier: Installed] = [:]
   /// The layout constraint behind each solver constraint (for conflict reports).
   private var owners: [Int: LayoutConstraint] = [:]
-  /// Constraints broken at a version, not retried until they change or something is removed.
-  private var broken: [ObjectIdentifier: Int] = [:]
+  /// Constraints that could not be installed, with the version reported: retried when something
+  /// leaves the solver or moves, reported again only when they change.
+  private var broken: [ObjectIdentifier: Broken] = [:]
   private var nextSequence = 0
+  /// Whether the solver has held a constant or multiplier of ``hugeMagnitude`` or more, or solved
+  /// to a value that is not finite: then the next change that removes or moves a constraint
+  /// rebuilds it from scratch (see ``sync()``).
+  private var solverIsImprecise = false
+  /// Far beyond any screen: adding and then subtracting a value this large loses 10⁻⁴ of a point.
+  static let hugeMagnitude: CGFloat = 1e12
+  /// Views reported for a frame that is not finite since the last full sync.
+  private var reportedNonFinite = Set<ObjectIdentifier>()
+
+  private struct Broken {
+    let version: Int
+    let placed: PlacedConstraint
+    /// When it broke (retries go in this order).
+    let sequence: Int
+  }
 
   /// A class so that looking one up in ``installed`` retains one object, not each field.
   private final class Installed {
@@ -49,6 +65,7 @@ final class Engine {
     let version: Int
     let container: View?
     let direction: UserInterfaceLayoutDirection
+    let priority: LayoutPriority
     let sequence: Int
 
     init(
@@ -60,7 +77,15 @@ final class Engine {
       self.version = version
       self.container = container
       self.direction = direction
+      self.priority = constraint.priority
       self.sequence = sequence
+    }
+
+    /// Whether `placed` (this constraint, in the same container) lowers to the same terms with the
+    /// same priority — only its constant can have moved — so the solver can shift it in place.
+    func keepsShape(_ placed: PlacedConstraint) -> Bool {
+      placed.constraint.priority == priority
+        && (placed.container?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) == direction
     }
   }
 
@@ -95,14 +120,26 @@ final class Engine {
         message: "Layout did not settle after \(Self.passLimit) passes."))
   }
 
-  /// Sends the differences between what the tree asks for and what the solver holds: removals
-  /// first, then changed constants in place (the solver's cheap path), then additions — required
-  /// ones first, then optional ones by descending priority.
-  func sync() {
+  /// Sends the differences between what the tree asks for and what the solver holds, as one batch
+  /// whose end state is what a fresh solver given the same constraints would hold:
+  ///
+  /// 1. removals: constraints no longer wanted, and the old form of every constraint whose lowered
+  ///    form changed shape (its container's layout direction flipped, or its priority changed);
+  /// 2. changed constants, moved in place (the solver's cheap path);
+  /// 3. additions: new constraints and the new forms from step 1 — required ones first, then
+  ///    optional ones by descending priority.
+  ///
+  /// Removing every old form before adding any new one matters: constraints change shape together
+  /// (flipping the direction re-lowers a view's leading and trailing pins at once), and an old
+  /// trailing pin beside a new leading one is a conflict that neither the old nor the new layout
+  /// has. A constant that cannot move in place because another change of the same batch is still
+  /// pending is retried among the additions, after every other change.
+  func sync(retryingBroken: Bool = false) {
     let fullScan = needsConstraintScan
     needsConstraintScan = false
     var desired: [PlacedConstraint] = []
     if fullScan {
+      reportedNonFinite.removeAll()
       flat = FlatTree(root: root)
       desired.reserveCapacity(installed.count)
       root.collectConstraints(into: &desired, isLayoutRoot: true, fitting: false)
@@ -114,9 +151,10 @@ final class Engine {
       }
     }
     var additions: [PlacedConstraint] = []
-    var replacements: [(Installed, PlacedConstraint)] = []
-    // Installed entries that stay: current ones and those replaced in place. When every installed
-    // entry is among them (the steady state), nothing needs removing and the search below is skipped.
+    var shifts: [(Installed, PlacedConstraint)] = []
+    var removals: [Installed] = []
+    // Installed entries that stay in the solver in some form. When every installed entry is among
+    // them (the steady state), no search for unwanted entries is needed.
     var kept = 0
     for placed in desired {
       if let entry = installed[ObjectIdentifier(placed.constraint)] {
@@ -125,24 +163,34 @@ final class Engine {
           continue
         }
         if entry.container === placed.container {
-          replacements.append((entry, placed))
           kept += 1
+          if entry.keepsShape(placed) {
+            shifts.append((entry, placed))
+          } else {
+            removals.append(entry)
+            additions.append(placed)
+          }
           continue
         }
       }
       additions.append(placed)
     }
-    var removals: [Installed] = []
     if fullScan && kept < installed.count {
-      let wanted = Set(desired.map { ObjectIdentifier($0.constraint) })
-      let replaced = Set(replacements.map { ObjectIdentifier($0.0.constraint) })
-      removals = installed.values
-        .filter { entry in
-          let id = ObjectIdentifier(entry.constraint)
-          return !replaced.contains(id) && (!wanted.contains(id) || !isCurrent(entry, nil))
-        }
-        .sorted { $0.sequence < $1.sequence }
+      // Unwanted, or wanted in another container (then added afresh among the additions).
+      var containers: [ObjectIdentifier: View?] = [:]
+      for placed in desired { containers[ObjectIdentifier(placed.constraint)] = placed.container }
+      removals += installed.values.filter { entry in
+        guard let container = containers[ObjectIdentifier(entry.constraint)] else { return true }
+        return container !== entry.container
+      }
     }
+    if solverIsImprecise && !(removals.isEmpty && shifts.isEmpty) {
+      // Taking a huge value back out of the tableau cancels the small values around it (the
+      // solver works by shifting constants): start again from an empty solver instead.
+      rebuildSolver()
+      return
+    }
+    removals.sort { $0.sequence < $1.sequence }
     for entry in removals {
       uninstall(entry)
       do {
@@ -151,17 +199,31 @@ final class Engine {
         report(error, for: entry.constraint)
       }
     }
-    if !removals.isEmpty { broken.removeAll() }
-    for (entry, placed) in replacements {
+    for (entry, placed) in shifts {
       uninstall(entry)
       let solved = Lowering.lower(placed.constraint, container: placed.container)
       do {
         try solver.replace(entry.solved, with: solved)
         install(placed, solved)
+      } catch .unsatisfiableConstraint {
+        // The old form is gone; the new one waits for the rest of the batch.
+        additions.append(placed)
       } catch {
-        broken[ObjectIdentifier(placed.constraint)] = placed.constraint.version
-        report(error, for: placed.constraint)
+        // Rejected before the solver changed: the old form is still there.
+        try? solver.remove(entry.solved)
+        markBroken(placed, reporting: error)
       }
+    }
+    // Something left the solver or moved: constraints broken before may hold now, and a fresh
+    // solver would try them, so they are tried again (and reported again only if they changed).
+    // A full scan has them among the additions already.
+    let retryBroken = retryingBroken || !removals.isEmpty || !shifts.isEmpty
+    if fullScan {
+      var wanted = Set<ObjectIdentifier>()
+      for placed in desired { wanted.insert(ObjectIdentifier(placed.constraint)) }
+      broken = broken.filter { wanted.contains($0.key) }
+    } else if retryBroken {
+      additions += broken.values.sorted { $0.sequence < $1.sequence }.map(\.placed)
     }
     // Required first, then by descending priority; within a priority the engine's own constraints
     // (in tree order) before the user's (in activation order), so a conflict breaks the user
@@ -181,20 +243,41 @@ final class Engine {
     for (_, placed) in ordered {
       let constraint = placed.constraint
       let id = ObjectIdentifier(constraint)
-      if installed[id] != nil || broken[id] == constraint.version { continue }
+      if installed[id] != nil { continue }
+      if !retryBroken, broken[id]?.version == constraint.version { continue }
       let solved = Lowering.lower(constraint, container: placed.container)
       do {
         try solver.add(solved)
         install(placed, solved)
       } catch {
-        broken[id] = constraint.version
-        report(error, for: constraint)
+        markBroken(placed, reporting: error)
       }
     }
     // A constraint added or replaced may have brought variables the slots do not cover yet.
     if fullScan || solver.variableCount != flat.resolvedVariableCount {
       flat.resolveSlots(in: solver)
     }
+  }
+
+  /// Replaces the solver with an empty one and sends it every constraint again, as a fresh tree's
+  /// first layout does. Conflicts already reported at the same version are not reported again.
+  private func rebuildSolver() {
+    solver = Solver()
+    installed.removeAll()
+    owners.removeAll()
+    solverIsImprecise = false
+    needsConstraintScan = true
+    sync(retryingBroken: true)
+  }
+
+  /// Remembers that `placed` could not be installed, reporting `error` unless the same version
+  /// was reported before (a conflict that persists across passes is reported once).
+  private func markBroken(_ placed: PlacedConstraint, reporting error: SolverError) {
+    let constraint = placed.constraint
+    let id = ObjectIdentifier(constraint)
+    if broken[id]?.version != constraint.version { report(error, for: constraint) }
+    broken[id] = Broken(version: constraint.version, placed: placed, sequence: nextSequence)
+    nextSequence += 1
   }
 
   private func install(_ placed: PlacedConstraint, _ solved: Constraint) {
@@ -206,6 +289,11 @@ final class Engine {
       sequence: nextSequence)
     owners[solved.id] = constraint
     nextSequence += 1
+    if abs(constraint.constant) >= Self.hugeMagnitude
+      || abs(constraint.multiplier) >= Self.hugeMagnitude
+    {
+      solverIsImprecise = true
+    }
     broken[ObjectIdentifier(constraint)] = nil
   }
 
@@ -280,6 +368,8 @@ final class Engine {
       edgeScale = grid.scale
     }
     var reachesGenerated = false
+    var nonFinite: [View] = []
+    defer { reportNonFiniteFrames(of: nonFinite) }
     values.withUnsafeBufferPointer { values in
       edges.withUnsafeMutableBufferPointer { edges in
         /// The solved edges of the item whose slots start at `offset`, in the root's space, each
@@ -314,10 +404,13 @@ final class Engine {
                 var frame = view.frame
                 if isPlaced[index] {
                   let (minX, minY, maxX, maxY) = roundedEdges(4 * index)
+                  // `+ 0` turns a −0 (a small negative rounded to zero) into 0, as UIKit shows it.
                   let solved = CGRect(
-                    x: minX - parentOrigin.x, y: minY - parentOrigin.y, width: maxX - minX,
-                    height: maxY - minY)
-                  if !solved.isApproximatelyEqual(to: frame) {
+                    x: (minX - parentOrigin.x) + 0, y: (minY - parentOrigin.y) + 0,
+                    width: maxX - minX, height: maxY - minY)
+                  if !solved.isFinite {
+                    nonFinite.append(view)
+                  } else if !solved.isApproximatelyEqual(to: frame) {
                     view.setFrame(solved, fromLayout: true)
                     frame = solved
                     if reaches[index] { reachesGenerated = true }
@@ -332,15 +425,37 @@ final class Engine {
         for (index, entry) in flat.guides.enumerated() {
           let origin = origins[Int(entry.owner)]
           let rounded = roundedEdges(flat.guideSlotOffset(index))
-          let x = rounded.minX - origin.x
-          let y = rounded.minY - origin.y
+          let x = (rounded.minX - origin.x) + 0
+          let y = (rounded.minY - origin.y) + 0
           let maxX = rounded.maxX - origin.x
           let maxY = rounded.maxY - origin.y
-          entry.guide.solvedFrame = CGRect(x: x, y: y, width: maxX - x, height: maxY - y)
+          let frame = CGRect(x: x, y: y, width: maxX - x, height: maxY - y)
+          if frame.isFinite {
+            entry.guide.solvedFrame = frame
+          } else if let owner = entry.guide.owningView {
+            nonFinite.append(owner)
+          }
         }
       }
     }
     return reachesGenerated
+  }
+
+  /// Records, once per view until its constraints change, that the solution put `views` beyond
+  /// any finite frame (constants near the largest finite value overflow in the arithmetic); each
+  /// keeps its last finite frame.
+  private func reportNonFiniteFrames(of views: [View]) {
+    if !views.isEmpty { solverIsImprecise = true }
+    for view in views where reportedNonFinite.insert(ObjectIdentifier(view)).inserted {
+      let involved = installedConstraints.filter { constraint in
+        constraint.first.layoutOwningView === view || constraint.second?.layoutOwningView === view
+      }
+      root.recordDiagnostic(
+        LayoutDiagnostic(
+          kind: .nonFiniteValue, constraints: involved,
+          message: "The solution puts \(view.layoutName) beyond any finite frame; it keeps its "
+            + "last finite frame."))
+    }
   }
 
   // MARK: Callbacks
@@ -431,6 +546,11 @@ extension CGRect {
   func isApproximatelyEqual(to other: CGRect) -> Bool {
     abs(origin.x - other.origin.x) < 1e-9 && abs(origin.y - other.origin.y) < 1e-9
       && abs(size.width - other.size.width) < 1e-9 && abs(size.height - other.size.height) < 1e-9
+  }
+
+  /// Whether all four stored components are finite.
+  var isFinite: Bool {
+    origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
   }
 
   /// `==` component by component, inlined (the frame setter compares on every write).
