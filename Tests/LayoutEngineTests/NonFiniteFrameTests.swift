@@ -12,7 +12,9 @@ import Testing
     return (root, box)
   }
 
-  private func expectFinite(_ frame: CGRect, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+  private func expectFinite(
+    _ frame: CGRect, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
     #expect(
       frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite
         && frame.height.isFinite, "\(frame)", sourceLocation: sourceLocation)

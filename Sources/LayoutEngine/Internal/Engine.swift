@@ -134,6 +134,9 @@ final class Engine {
   /// trailing pin beside a new leading one is a conflict that neither the old nor the new layout
   /// has. A constant that cannot move in place because another change of the same batch is still
   /// pending is retried among the additions, after every other change.
+  ///
+  /// - Parameter retryingBroken: whether constraints broken before are tried again even when
+  ///   nothing left the solver or moved (after the solver was rebuilt).
   func sync(retryingBroken: Bool = false) {
     let fullScan = needsConstraintScan
     needsConstraintScan = false
@@ -218,7 +221,7 @@ final class Engine {
     // solver would try them, so they are tried again (and reported again only if they changed).
     // A full scan has them among the additions already.
     let retryBroken = retryingBroken || !removals.isEmpty || !shifts.isEmpty
-    if fullScan {
+    if fullScan && !broken.isEmpty {
       var wanted = Set<ObjectIdentifier>()
       for placed in desired { wanted.insert(ObjectIdentifier(placed.constraint)) }
       broken = broken.filter { wanted.contains($0.key) }
