@@ -25,20 +25,20 @@ public enum ExampleCatalog {
       make: { CardGridController() }),
     Example(
       name: "seed-margins",
-      summary: "Seed 001: a view pinned to its superview's 50-point margins.",
+      summary: "Published demo: a view pinned to its superview's 50-point margins.",
       make: { SeedMarginsController() }),
     Example(
       name: "seed-preserved-margins",
       summary:
-        "Seed 001: preservesSuperviewLayoutMargins keeps content out of the parent's margins.",
+        "Published demo: preservesSuperviewLayoutMargins keeps content out of a parent's margins.",
       make: { SeedPreservedMarginsController() }),
     Example(
       name: "seed-safe-area",
-      summary: "Seed 003: additionalSafeAreaInsets and the safe area of views that poke out.",
+      summary: "Published demo: additionalSafeAreaInsets and the safe area of views that poke out.",
       make: { SeedSafeAreaController() }),
     Example(
       name: "seed-system-minimum",
-      summary: "Seed 004: root margins of 5 raised to the system minimum on the sides.",
+      summary: "Published demo: root margins of 5 raised to the system minimum on the sides.",
       make: { SeedSystemMinimumController() }),
   ]
 }

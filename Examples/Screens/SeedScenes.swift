@@ -2,8 +2,9 @@ import Foundation
 import LayoutDSL
 import ViewHost
 
-/// Seed 001, example 1: a blue view filling the root with margins of 50, and a yellow view pinned
-/// to blue's margins — so yellow sits 50 points inside blue on every edge.
+/// JIANSHU-LM example 1 (UIKitBehavior.md §0, §12): a blue view filling the root with margins of
+/// 50, and a yellow view pinned to blue's margins — so yellow sits 50 points inside blue on every
+/// edge.
 public final class SeedMarginsController: ViewController {
   public let blue = View()
   public let yellow = View()
@@ -22,9 +23,9 @@ public final class SeedMarginsController: ViewController {
   }
 }
 
-/// Seed 001, example 2: yellow is as wide as blue and half as tall, centred; its own margins are
-/// zero but it preserves its superview's, so black (pinned to yellow's margins) keeps out of blue's
-/// 50-point side margins while touching yellow's top and bottom.
+/// JIANSHU-LM example 2 (§5): yellow is as wide as blue and half as tall, centred; its own margins
+/// are zero but it preserves its superview's, so black (pinned to yellow's margins) keeps out of
+/// blue's 50-point side margins while touching yellow's top and bottom.
 public final class SeedPreservedMarginsController: ViewController {
   public let blue = View()
   public let yellow = View()
@@ -51,7 +52,7 @@ public final class SeedPreservedMarginsController: ViewController {
   }
 }
 
-/// Seed 003 (the HUAHUA demo): `additionalSafeAreaInsets` of (20, 30, 0, 10) on an iPhone X in a tab
+/// The HUAHUA demo (G13–G16): `additionalSafeAreaInsets` of (20, 30, 0, 10) on an iPhone X in a tab
 /// bar controller; a background pinned to the safe area, and two framed views that poke into the
 /// unsafe region — their safe areas are the overlap, capped at the root's (spec §3.3).
 public final class SeedSafeAreaController: ViewController {
@@ -71,7 +72,7 @@ public final class SeedSafeAreaController: ViewController {
   }
 }
 
-/// Seed 004 / IMANOU image 6: root margins of 5 with `insetsLayoutMarginsFromSafeArea` off, while the
+/// IMANOU image 6 (§2.2): root margins of 5 with `insetsLayoutMarginsFromSafeArea` off, while the
 /// view controller still respects the system minimum — so the sides come out at the minimum (16 or
 /// 20) and the top and bottom at 5.
 public final class SeedSystemMinimumController: ViewController {

@@ -137,8 +137,8 @@ open class LayoutConstraint: CustomStringConvertible {
     if view2 != nil && attr2 == .notAnAttribute { throw .invalidPairing(attr1, attr2) }
     if view2 == nil && attr2 != .notAnAttribute { throw .invalidPairing(attr1, attr2) }
     if view2 != nil && attr1.isSize != attr2.isSize { throw .invalidPairing(attr1, attr2) }
-    // Seed 002 (the source of truth for constraint anatomy): a vertical location cannot be
-    // constrained to a horizontal one.
+    // Apple's Auto Layout Guide (the source of truth for constraint anatomy; spec §7.2): a
+    // vertical location cannot be constrained to a horizontal one.
     if view2 != nil && attr1.isLocation && attr1.axis != attr2.axis {
       throw .invalidPairing(attr1, attr2)
     }

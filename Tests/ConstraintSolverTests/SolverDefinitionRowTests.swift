@@ -3,9 +3,9 @@ import Testing
 @testable import ConstraintSolver
 
 /// Required equalities that introduce a fresh variable go in as definition rows that name the
-/// variables they depend on (solver-notes lever 2: no marker pile-up along chains). These tests pin
-/// the behaviour that must not change — values, edits, constant changes, removals — on chains, where
-/// the references are deep.
+/// variables they depend on (Architecture.md, "Definition rows": no marker pile-up along chains).
+/// These tests pin the behaviour that must not change — values, edits, constant changes, removals —
+/// on chains, where the references are deep.
 @Suite struct SolverDefinitionRowTests {
   /// `y[0] == 8`, `y[i] == y[i-1] + 20 + 8`: a vertical stack of rows 20 high with gaps of 8.
   private func stack(_ count: Int) throws -> (Solver, [Variable], [Constraint]) {

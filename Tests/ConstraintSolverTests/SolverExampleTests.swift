@@ -19,7 +19,7 @@ import Testing
     #expect(solver.value(of: width) == 40)  // the required `width >= 40` holds
   }
 
-  /// A row of two boxes in a 300-wide container (seed 002's "two boxes side by side"):
+  /// A row of two boxes in a 300-wide container (the Auto Layout Guide's "two boxes side by side"):
   /// leading 20, gap 8, trailing 20, equal widths.
   @Test func twoBoxesSideBySide() throws {
     var solver = Solver()

@@ -37,7 +37,7 @@ import ViewHost
     return host
   }
 
-  /// G13–G16 (seed 003, HUAHUA): iPhone X portrait in a tab bar controller with
+  /// G13–G16 (HUAHUA): iPhone X portrait in a tab bar controller with
   /// additionalSafeAreaInsets (20, 30, 0, 10).
   @Test func seedSafeAreaMatchesTheHuahuaPrintout() {
     let controller = SeedSafeAreaController()
@@ -48,7 +48,7 @@ import ViewHost
     expectInsets(controller.background.safeAreaInsets, .zero)
   }
 
-  /// Seed 001 example 1 with G18's numbers: blue's margins are 50 plus the 20-point status bar on
+  /// JIANSHU-LM example 1 with G18's numbers: blue's margins are 50 plus the 20-point status bar on
   /// top, so yellow sits at (50, 70) on a 375 × 667 phone.
   @Test func seedMarginsInsetsYellowByBluesMargins() {
     let controller = SeedMarginsController()
@@ -58,8 +58,9 @@ import ViewHost
     expectFrame(controller.yellow, CGRect(x: 50, y: 70, width: 275, height: 547))
   }
 
-  /// Seed 001 example 2 (§5): yellow spans blue's width, so black keeps out of blue's 50-point side
-  /// margins; yellow's top lies below blue's margin line, so black touches yellow's top and bottom.
+  /// JIANSHU-LM example 2 (§5): yellow spans blue's width, so black keeps out of blue's 50-point
+  /// side margins; yellow's top lies below blue's margin line, so black touches yellow's top and
+  /// bottom.
   @Test func seedPreservedMarginsKeepBlackInsideBluesMargins() {
     let controller = SeedPreservedMarginsController()
     _ = host(controller, .iPhoneSE3(.portrait))

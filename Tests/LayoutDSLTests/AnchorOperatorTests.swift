@@ -133,8 +133,8 @@ import Testing
     #expect(b.frame == CGRect(50, 10, 50, 30))
   }
 
-  /// `~` binds looser than `==` and tighter than `&&` (dsl-feasibility.md), with named priorities,
-  /// integer literals and float literals.
+  /// `~` binds looser than `==` and tighter than `&&` (DSL.md, "Priorities and identifiers"),
+  /// with named priorities, integer literals and float literals.
   @Test func prioritiesWithTheTildeOperator() {
     let (_, card, a) = makeCard()
     let group = constrain(a, card) { a, card in

@@ -86,7 +86,7 @@ import Testing
     #expect(a.frame == CGRect(20, 0, 335, 667))
   }
 
-  /// The api-contract example: an array argument arrives as an array of proxies.
+  /// An array argument arrives as an array of proxies (DSL.md, "Arguments and proxies").
   @Test func anArrayArrivesAsAnArrayOfProxies() {
     let root = makeRoot()
     let title = addView("title", to: root)

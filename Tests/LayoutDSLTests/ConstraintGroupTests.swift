@@ -72,7 +72,7 @@ import Testing
     #expect(root.layoutDiagnostics.map(\.kind) == [.requiredPriorityChange])
   }
 
-  /// The example of the brief: a flag in an `if` swaps one constraint; the others stay the same
+  /// DSL.md, "The group": a flag read in an `if` swaps one constraint; the others stay the same
   /// objects and nothing else is deactivated.
   @Test func reapplyChangesOnlyWhatDiffers() {
     let (root, a, b) = makeViews()

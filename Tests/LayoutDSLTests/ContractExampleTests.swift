@@ -2,8 +2,9 @@ import Foundation
 import LayoutDSL
 import Testing
 
-/// The examples of spec/api-contract.md (module LayoutDSL) and the design brief, written exactly as
-/// there, and what they lay out to.
+/// The DSL's founding examples — a block that starts with the README's
+/// `a.leading == b.layoutMargins.leading + 8` and holds an `if`, and a block taking an array —
+/// and what they lay out to.
 @Suite struct ContractExampleTests {
   /// `b` is a hosted root (safe area 44 on top, 34 below); `a` is its subview.
   private func makeHostedRoot() -> (a: View, b: View) {
@@ -71,7 +72,7 @@ import Testing
     #expect(c.firstItem === a && c.secondItem === b.layoutMarginsGuide && c.constant == 8)
   }
 
-  /// Every name the contract lists on a proxy, on its guides and on `superview`.
+  /// Every name a proxy offers (DSL.md, "Arguments and proxies"), on its guides and on `superview`.
   @Test func everyProxyNameExists() {
     let root = makeRoot()
     let card = addView("card", to: root)

@@ -92,7 +92,7 @@ import Testing
   }
 
   /// UIKit types every horizontal anchor alike, so mixing compiles; activating records a diagnostic
-  /// (api-contract "Errors") that names the line.
+  /// (Documentation/Diagnostics.md) that names the line.
   @Test func mixingLeadingWithLeftIsARunTimeDiagnostic() {
     let root = makeRoot()
     let a = addView("a", to: root)

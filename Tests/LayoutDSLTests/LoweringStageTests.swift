@@ -3,7 +3,7 @@ import LayoutDSL
 import Testing
 
 /// Lowering in stages, each printable: statements as written → single-attribute descriptions with
-/// source locations → `LayoutConstraint`s (STYLE.md, "Files").
+/// source locations → `LayoutConstraint`s (Architecture.md, "Conventions": lowering in stages).
 @Suite struct LoweringStageTests {
   @Test func eachStagePrints() {
     let root = makeRoot()

@@ -30,7 +30,8 @@ import Testing
     #expect(a.frame.minX == (direction == .leftToRight ? 20 : 180))
   }
 
-  /// The brief's expression: in right-to-left layouts `a` sits 8 points inside the right margin.
+  /// The README's expression `a.leading == b.layoutMargins.leading + 8`: in right-to-left layouts
+  /// `a` sits 8 points inside the right margin.
   @Test(arguments: [UserInterfaceLayoutDirection.leftToRight, .rightToLeft])
   func briefsExpressionFollowsTheDirection(direction: UserInterfaceLayoutDirection) {
     let (root, card, a) = makeCard(direction)

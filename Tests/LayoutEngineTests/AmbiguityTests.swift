@@ -2,13 +2,13 @@ import Foundation
 import LayoutEngine
 import Testing
 
-/// Ambiguous layouts and the debugging APIs (spec §7.4; WWDC15-219; seed 002 "Creating Nonambiguous,
-/// Satisfiable Layouts"): `hasAmbiguousLayout`, `ambiguousAxes`, `ambiguousLayouts()` and
-/// `constraintsAffectingLayout(for:)`.
+/// Ambiguous layouts and the debugging APIs (spec §7.4; WWDC15-219; Auto Layout Guide, "Creating
+/// Nonambiguous, Satisfiable Layouts"): `hasAmbiguousLayout`, `ambiguousAxes`, `ambiguousLayouts()`
+/// and `constraintsAffectingLayout(for:)`.
 @Suite struct AmbiguityTests {
-  // MARK: Seed 002: two boxes side by side
+  // MARK: Auto Layout Guide: two boxes side by side
 
-  /// The two constraint sets from seed 002, in the seed's order (vertical first).
+  /// The two constraint sets of the Auto Layout Guide, in the guide's order (vertical first).
   private static func twoBoxConstraints(
     root: View, red: View, blue: View, alignBlueToRed: Bool
   ) -> [LayoutConstraint] {
@@ -67,7 +67,7 @@ import Testing
 
   @Test(arguments: [false, true])
   func twoBoxesResizeInLandscape(alignBlueToRed: Bool) {
-    // Seed 002: "They should also resize correctly when the device rotates."
+    // Auto Layout Guide: "They should also resize correctly when the device rotates."
     let (root, red, blue) = Self.twoBoxes(width: 375, height: 667, alignBlueToRed: alignBlueToRed)
     root.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
     root.layoutIfNeeded()
@@ -77,7 +77,7 @@ import Testing
 
   @Test(arguments: [false, true], 0..<8)
   func removingAnyTwoBoxConstraintMakesTheLayoutAmbiguous(alignBlueToRed: Bool, omitted: Int) {
-    // Seed 002: "Remove any of these constraints, and the layout becomes ambiguous."
+    // Auto Layout Guide: "Remove any of these constraints, and the layout becomes ambiguous."
     let (root, red, blue) = Self.twoBoxes(
       width: 375, height: 667, alignBlueToRed: alignBlueToRed, omitting: omitted)
     #expect(red.hasAmbiguousLayout || blue.hasAmbiguousLayout)
@@ -104,7 +104,7 @@ import Testing
   }
 
   @Test func aMissingVerticalConstraintIsAmbiguousVertically() {
-    // Seed 002: an unambiguous layout needs two constraints per view per dimension.
+    // Auto Layout Guide: an unambiguous layout needs two constraints per view per dimension.
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let box = EngineFixture.constrainedSubview(of: root)
     LayoutConstraint.activate([
@@ -124,7 +124,7 @@ import Testing
 
   @Test(arguments: 0..<3)
   func eachOfTheThreeHorizontalPairsIsUnambiguous(variant: Int) {
-    // Seed 002: leading + width; leading + trailing; leading + centerX.
+    // Auto Layout Guide: leading + width; leading + trailing; leading + centerX.
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let box = EngineFixture.constrainedSubview(of: root)
     let second =
@@ -230,8 +230,8 @@ import Testing
     #expect(!list.contains { $0 === inactive })
   }
   @Test func anInequalityAloneLeavesTheSizeAmbiguous() {
-    // Seed 002 listing 3-3: the inequalities "limit the range of possible values … but they do not
-    // themselves define the width".
+    // Auto Layout Guide, listing 3-3: the inequalities "limit the range of possible values … but
+    // they do not themselves define the width".
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let box = EngineFixture.constrainedSubview(of: root)
     LayoutConstraint.activate([

@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func constantSizeHasNoSecondItem() {
-    // Seed 002 / §7.2: a constant size leaves the second item empty and its attribute
+    // Auto Layout Guide / §7.2: a constant size leaves the second item empty and its attribute
     // notAnAttribute.
     let (_, child) = rootAndChild()
     let c = child.heightAnchor.constraint(equalToConstant: 40)
@@ -152,7 +152,7 @@ import Testing
   }
 
   @Test func aspectRatioRelatesAViewsOwnDimensions() {
-    // Seed 002 listing 3-1: View.height = 2.0 * View.width + 0.0.
+    // Auto Layout Guide, listing 3-1: View.height = 2.0 * View.width + 0.0.
     let (root, child) = rootAndChild()
     LayoutConstraint.activate([
       child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -165,7 +165,7 @@ import Testing
   }
 
   @Test func inequalitiesBoundASize() {
-    // Seed 002 listing 3-3: width >= 40 and width <= 280 bound an optional wish.
+    // Auto Layout Guide, listing 3-3: width >= 40 and width <= 280 bound an optional wish.
     let (root, child) = rootAndChild()
     let wish = child.widthAnchor.constraint(equalToConstant: 300)
     wish.priority = .defaultHigh
@@ -185,7 +185,7 @@ import Testing
   }
 
   @Test func requiredMinimumWithOptionalMaximumPullsToTheMinimum() {
-    // Seed 002 listing 3-4: Blue.leading >= Red.trailing + 8 (required) and
+    // Auto Layout Guide, listing 3-4: Blue.leading >= Red.trailing + 8 (required) and
     // Blue.leading <= Red.trailing + 8 @250 keep blue 8 points after red.
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
     let red = EngineFixture.constrainedSubview(of: root)
@@ -209,7 +209,7 @@ import Testing
   }
 
   @Test func anEqualityAndTwoOppositeInequalitiesAgree() {
-    // Seed 002 listing 3-4: a single == can be replaced with >= and <=.
+    // Auto Layout Guide, listing 3-4: a single == can be replaced with >= and <=.
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
     let red = View(frame: CGRect(x: 20, y: 0, width: 50, height: 10))
     root.addSubview(red)

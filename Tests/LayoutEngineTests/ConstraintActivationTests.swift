@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func addConstraintIsTheOlderWayToActivate() {
-    // Seed 001 installs with `[self.view addConstraints:constraints]`.
+    // JIANSHU-LM's examples install with `[self.view addConstraints:constraints]`.
     let (root, a, _, b) = tree()
     let c = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
     root.addConstraint(c)

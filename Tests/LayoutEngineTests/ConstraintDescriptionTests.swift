@@ -2,10 +2,10 @@ import Foundation
 import LayoutEngine
 import Testing
 
-/// Every constraint describes itself in one deterministic line (STYLE.md "Descriptions", spec §7.3):
-/// items by `accessibilityIdentifier`, else by tree path; the multiplier only when not 1, the
-/// constant only when not 0, the priority only when not required; the identifier in quotes; the
-/// source location in parentheses.
+/// Every constraint describes itself in one deterministic line (Architecture.md, "Conventions":
+/// descriptions; spec §7.3): items by `accessibilityIdentifier`, else by tree path; the multiplier
+/// only when not 1, the constant only when not 0, the priority only when not required; the
+/// identifier in quotes; the source location in parentheses.
 @Suite struct ConstraintDescriptionTests {
   private func card() -> (root: View, card: View, title: View) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -25,7 +25,8 @@ import Testing
   }
 
   @Test func sourceLocationPrintsFileAndLine() throws {
-    // STYLE.md: `title.leading == card.leadingMargin + 8 @750 'title-leading' (LoginForm.swift:42)`.
+    // Architecture.md, "Conventions":
+    // `title.leading == card.leadingMargin + 8 @750 'title-leading' (LoginForm.swift:42)`.
     let (_, card, title) = card()
     let c = try LayoutConstraint(
       item: title, attribute: .leading, relatedBy: .equal, toItem: card,
@@ -99,7 +100,8 @@ import Testing
   }
 
   @Test func unnamedViewsPrintTheirTreePath() {
-    // STYLE.md: views are named by accessibilityIdentifier, else by tree path (`root.subviews[2]`).
+    // Architecture.md, "Conventions": views are named by accessibilityIdentifier, else by tree
+    // path (`root.subviews[2]`).
     let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let first = View()
     let second = View()

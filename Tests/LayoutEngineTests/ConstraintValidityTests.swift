@@ -2,9 +2,9 @@ import Foundation
 import LayoutEngine
 import Testing
 
-/// What UIKit refuses (spec §7.2, seed 002 "Anatomy of a Constraint", api-contract "Errors"): the raw
-/// initializer throws `LayoutError` where UIKit raises, and activation or mutation records a
-/// diagnostic and leaves the constraint as it was.
+/// What UIKit refuses (spec §7.2; Auto Layout Guide, "Anatomy of a Constraint"; Diagnostics.md):
+/// the raw initializer throws `LayoutError` where UIKit raises, and activation or mutation records
+/// a diagnostic and leaves the constraint as it was.
 @Suite struct ConstraintValidityTests {
   private func twoViews() -> (root: View, v: View, u: View) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -35,7 +35,7 @@ import Testing
   func sizeAndLocationNeverPair(
     first: LayoutConstraint.Attribute, second: LayoutConstraint.Attribute
   ) {
-    // Seed 002: "a size attribute cannot be constrained to a location attribute".
+    // Auto Layout Guide: "a size attribute cannot be constrained to a location attribute".
     let (_, v, u) = twoViews()
     #expect(throws: LayoutError.invalidPairing(first, second)) {
       try LayoutConstraint(
@@ -66,7 +66,7 @@ import Testing
 
   @Test(arguments: locations)
   func everyLocationAttributeNeedsASecondItem(attribute: LayoutConstraint.Attribute) {
-    // Seed 002: "a constant value cannot be assigned to a location attribute".
+    // Auto Layout Guide: "a constant value cannot be assigned to a location attribute".
     let (_, v, _) = twoViews()
     #expect(throws: LayoutError.locationEqualToConstant(attribute)) {
       try LayoutConstraint(
@@ -124,8 +124,8 @@ import Testing
   func directionalAndAbsoluteDoNotMix(
     first: LayoutConstraint.Attribute, second: LayoutConstraint.Attribute
   ) {
-    // Seed 002: "for location attributes, Leading or Trailing cannot be constrained to Left or
-    // Right"; §7.2 (crashes from iOS 9).
+    // Auto Layout Guide: "for location attributes, Leading or Trailing cannot be constrained to
+    // Left or Right"; §7.2 (crashes from iOS 9).
     let (_, v, u) = twoViews()
     #expect(throws: LayoutError.mixedDirectionalAndAbsolute(first, second)) {
       try LayoutConstraint(
@@ -143,7 +143,8 @@ import Testing
   func centerXPairsWithBothKinds(
     first: LayoutConstraint.Attribute, second: LayoutConstraint.Attribute
   ) throws {
-    // Seed 002: "Center X can be combined with Center X, Leading, Trailing, Right and Left".
+    // Auto Layout Guide: "Center X can be combined with Center X, Leading, Trailing, Right and
+    // Left".
     let (_, v, u) = twoViews()
     let c = try LayoutConstraint(
       item: v, attribute: first, relatedBy: .equal, toItem: u, attribute: second, multiplier: 1,
@@ -328,7 +329,7 @@ import Testing
 
   @Test(arguments: 0..<4)
   func leadingAnchorsRelatedToLeftAnchorsAreNotInstalled(variant: Int) {
-    // api-contract "Errors": all horizontal anchors share one type, so leading == left compiles;
+    // Diagnostics.md: all horizontal anchors share one type, so leading == left compiles;
     // activating it records a diagnostic and does not install it.
     let (root, v, u) = twoViews()
     let c =

@@ -8,7 +8,7 @@ private final class Chip: View {
   override var intrinsicContentSize: CGSize { natural }
 }
 
-/// Same input, same frames, bit for bit (STYLE.md "Identity and determinism").
+/// Same input, same frames, bit for bit (Architecture.md, "Conventions": identity and determinism).
 @Suite struct DeterminismTests {
   /// A tree mixing margins, safe area, intrinsic sizes, multipliers, optional constraints and an
   /// ambiguous pair, built from scratch each time.

@@ -9,7 +9,7 @@ private final class Sized: View {
 }
 
 /// Intrinsic content size, content hugging and compression resistance, and fitting sizes (spec §8,
-/// §7.7; seed 002 "Intrinsic Content Size").
+/// §7.7; Auto Layout Guide, "Intrinsic Content Size").
 @Suite struct IntrinsicContentSizeTests {
   private func sized(
     _ width: CGFloat, _ height: CGFloat, in parent: View, named name: String? = nil
@@ -34,7 +34,8 @@ private final class Sized: View {
   }
 
   @Test func defaultHuggingIs250AndCompressionResistanceIs750() {
-    // Seed 002: "by default, views use 250 for hugging and 750 for compression resistance".
+    // Auto Layout Guide: "by default, views use 250 for hugging and 750 for compression
+    // resistance".
     let view = View()
     for axis in [LayoutConstraint.Axis.horizontal, .vertical] {
       #expect(view.contentHuggingPriority(for: axis) == .defaultLow)
@@ -67,7 +68,7 @@ private final class Sized: View {
   }
 
   @Test func oneAxisIntrinsicLeavesTheOtherToConstraints() {
-    // Seed 002 table 3-1: a slider defines only its width.
+    // Auto Layout Guide, table 3-1: a slider defines only its width.
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
     let slider = sized(120, View.noIntrinsicMetric, in: root)
     LayoutConstraint.activate([
@@ -146,8 +147,8 @@ private final class Sized: View {
   }
 
   @Test func theLowerHuggingLabelStretches() {
-    // Seed 002 / WWDC15-218: give the view that should stretch the lower hugging priority
-    // (Interface Builder gives labels 251).
+    // Auto Layout Guide / WWDC15-218: give the view that should stretch the lower hugging
+    // priority (Interface Builder gives labels 251).
     let (root, a, b) = row(width: 375)
     a.setContentHuggingPriority(251, for: .horizontal)
     root.layoutIfNeeded()
@@ -166,8 +167,8 @@ private final class Sized: View {
   }
 
   @Test func equalHuggingIsAmbiguous() {
-    // WWDC15-218: a text field and a button both at 250 hugging are ambiguous; seed 002: "if all
-    // the views have the same content-hugging priority, the layout is ambiguous".
+    // WWDC15-218: a text field and a button both at 250 hugging are ambiguous; Auto Layout
+    // Guide: "if all the views have the same content-hugging priority, the layout is ambiguous".
     let (root, a, b) = row(width: 375)
     root.layoutIfNeeded()
     #expect(a.hasAmbiguousLayout)
@@ -251,7 +252,7 @@ private final class Sized: View {
   }
 
   @Test func fittingWithPrioritiesHoldsTheRequiredWidth() {
-    // The contract's example: width 320 required, height as small as possible.
+    // UIKit's fitting call with priorities: width 320 required, height as small as possible.
     let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let cell = EngineFixture.constrainedSubview(of: root)
     let content = EngineFixture.constrainedSubview(of: cell)

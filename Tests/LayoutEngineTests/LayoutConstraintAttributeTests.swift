@@ -148,8 +148,8 @@ import Testing
 
   @Test(arguments: [CGFloat(0), 1])
   func rawConstantSizeIgnoresTheMultiplier(multiplier: CGFloat) throws {
-    // Seed 002: "View.height = 0.0 * NotAnAttribute + 40.0"; with no second item the multiplier
-    // has nothing to scale.
+    // Auto Layout Guide: "View.height = 0.0 * NotAnAttribute + 40.0"; with no second item the
+    // multiplier has nothing to scale.
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
     let child = EngineFixture.constrainedSubview(of: root)
     LayoutConstraint.activate([
@@ -167,7 +167,7 @@ import Testing
   }
 
   @Test func rawAspectRatioBetweenOwnDimensions() throws {
-    // Seed 002 listing 3-2: View.width = 0.5 * View.height + 0.0.
+    // Auto Layout Guide, listing 3-2: View.width = 0.5 * View.height + 0.0.
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
     let child = EngineFixture.constrainedSubview(of: root)
     LayoutConstraint.activate([

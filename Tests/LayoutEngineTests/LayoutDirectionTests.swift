@@ -3,9 +3,9 @@ import LayoutEngine
 import Testing
 
 /// Leading and trailing follow the layout direction of the view a constraint is installed on — the
-/// nearest common ancestor of its items (spec §1.2; seed 002 "Constraint Attribute Values": "set the
-/// semanticContentAttribute property on the view holding the constraint"); left, right, centres and
-/// sizes do not flip.
+/// nearest common ancestor of its items (spec §1.2; Auto Layout Guide, "Constraint Attribute
+/// Values": "set the semanticContentAttribute property on the view holding the constraint"); left,
+/// right, centres and sizes do not flip.
 @Suite struct LayoutDirectionTests {
   /// A 300×100 root in `direction`, with a 100×20 child placed by `constraint(child, root)`.
   private func place(

@@ -171,7 +171,7 @@ import Testing
   }
 
   @Test func guideAnchorsRelateAcrossViews() {
-    // A view pinned to its superview's margins guide: the contract's own example.
+    // A view pinned to its superview's margins guide, the commonest use of a guide.
     let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let child = EngineFixture.constrainedSubview(of: root)
     LayoutConstraint.activate([

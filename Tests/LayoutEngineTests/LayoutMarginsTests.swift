@@ -2,10 +2,10 @@ import Foundation
 import LayoutEngine
 import Testing
 
-/// Layout margins (spec §1, §2.2, §4, §5; seeds 000, 001, 003, 004): the default of 8, the effective
-/// getter, directional margins and the layout direction, `insetsLayoutMarginsFromSafeArea` (additive)
-/// and `preservesSuperviewLayoutMargins` (a max with the superview's margin line, after the safe
-/// area).
+/// Layout margins (spec §1, §2.2, §4, §5; APPLE-MARGINS, JIANSHU-LM, HUAHUA, CSDN-MARGINS — sources
+/// in UIKitBehavior.md §0): the default of 8, the effective getter, directional margins and the
+/// layout direction, `insetsLayoutMarginsFromSafeArea` (additive) and
+/// `preservesSuperviewLayoutMargins` (a max with the superview's margin line, after the safe area).
 @Suite struct LayoutMarginsTests {
   // MARK: Defaults and the getter (§1.1)
 
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func marginAttributesFollowChangedMargins() {
-    // Seed 001 example1: yellow's margin attributes equal blue's; blue.layoutMargins = 50.
+    // JIANSHU-LM example 1: yellow's margin attributes equal blue's; blue.layoutMargins = 50.
     let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let blue = EngineFixture.constrainedSubview(of: root)
     EngineFixture.pinEdges(of: blue, to: root)
@@ -169,9 +169,9 @@ import Testing
     #expect(child.layoutMargins == EdgeInsets(top: 0, left: 4, bottom: 0, right: 16))
   }
 
-  // MARK: insetsLayoutMarginsFromSafeArea is additive (§4; seed 004)
+  // MARK: insetsLayoutMarginsFromSafeArea is additive (§4; CSDN-MARGINS)
 
-  /// Seed 004 / CSDN-MARGINS: a 375×667 root hosted with a 20-pt status bar; blue covers the root
+  /// CSDN-MARGINS: a 375×667 root hosted with a 20-pt status bar; blue covers the root
   /// with margins 50; orange takes blue's left, right and top and half its height, margins
   /// (0, 50, 0, 0); red is pinned to orange's margins.
   private func csdnScene() -> (root: View, blue: View, orange: View, red: View) {
@@ -274,7 +274,7 @@ import Testing
   }
 
   @Test func rootMarginsSetToZeroStillGetTheMinimum() {
-    // Seed 003 (HUAHUA): root margins set to zero still leave 16 on the sides
+    // HUAHUA: root margins set to zero still leave 16 on the sides
     // (systemMinimumLayoutMargins (0, 16, 0, 16)).
     let root = EngineFixture.hostedRoot(width: 375, height: 812)
     root.minimumLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
@@ -379,8 +379,9 @@ import Testing
     #expect(orange.layoutMargins == EdgeInsets(top: 140, left: 194, bottom: 140, right: 140))
   }
 
-  /// Seed 001 example2/example3: blue covers a 375×668 root with margins 50; yellow has blue's width,
-  /// half its height, zero margins and preserves; black is pinned to yellow's margins.
+  /// JIANSHU-LM examples 2 and 3 (`seed001…` below: see UIKitBehavior.md §0): blue covers a 375×668
+  /// root with margins 50; yellow has blue's width, half its height, zero margins and preserves;
+  /// black is pinned to yellow's margins.
   private func seed001Scene(yellowAtTop: Bool, preserves: Bool) -> (View, View, View) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 668))
     let blue = EngineFixture.constrainedSubview(of: root)
@@ -409,8 +410,8 @@ import Testing
   }
 
   @Test func seed001CentredYellowInheritsOnlyTheSideMargins() {
-    // Seed 001 example2: the top and bottom of yellow already clear blue's 50-pt margins; the sides
-    // do not, so black is inset 50 on the left and right only.
+    // JIANSHU-LM example 2: the top and bottom of yellow already clear blue's 50-pt margins; the
+    // sides do not, so black is inset 50 on the left and right only.
     let (_, yellow, black) = seed001Scene(yellowAtTop: false, preserves: true)
     #expect(yellow.frame == CGRect(x: 0, y: 167, width: 375, height: 334))
     #expect(yellow.layoutMargins == EdgeInsets(top: 0, left: 50, bottom: 0, right: 50))
@@ -418,21 +419,22 @@ import Testing
   }
 
   @Test func seed001WithoutPreservingBlackCoversYellow() {
-    // Seed 001: "when yellowView.preservesSuperviewLayoutMargins = NO, blackView completely covers
-    // yellowView".
+    // JIANSHU-LM (translated): "when yellowView.preservesSuperviewLayoutMargins = NO, blackView
+    // completely covers yellowView".
     let (_, yellow, black) = seed001Scene(yellowAtTop: false, preserves: false)
     #expect(black.frame == yellow.bounds)
   }
 
   @Test func seed001YellowAtTheTopAlsoInheritsTheTopMargin() {
-    // Seed 001 example3: yellow's top now coincides with blue's top, so the top margin is kept too.
+    // JIANSHU-LM example 3: yellow's top now coincides with blue's top, so the top margin is kept
+    // too.
     let (_, yellow, black) = seed001Scene(yellowAtTop: true, preserves: true)
     #expect(yellow.layoutMargins == EdgeInsets(top: 50, left: 50, bottom: 0, right: 50))
     #expect(black.frame == CGRect(x: 50, y: 50, width: 275, height: 284))
   }
 
   @Test func seed003InheritedMarginsSubtractTheOffset() {
-    // Seed 003 (HUAHUA): blue margins (100, 50, 100, 40); purple 10 in from blue's top and bottom,
+    // HUAHUA: blue margins (100, 50, 100, 40); purple 10 in from blue's top and bottom,
     // full width, zero margins, preserving → purple's margins are blue's minus the 10-pt offset.
     let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
     let blue = EngineFixture.constrainedSubview(of: root)
@@ -455,7 +457,7 @@ import Testing
   }
 
   @Test func seed004PreservingWithOwnMarginInsideTheInheritedOneChangesNothing() {
-    // Seed 004 scene 2: orange (blue's left/right/top, half its height) preserving blue's 50-pt
+    // CSDN-MARGINS scene 2: orange (blue's left/right/top, half its height) preserving blue's 50-pt
     // margins gives the same result with own margins zero or (0, 50, 0, 0).
     func orangeMargins(own: EdgeInsets) -> EdgeInsets {
       let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))

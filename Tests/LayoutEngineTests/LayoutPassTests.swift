@@ -21,7 +21,7 @@ import Testing
     #expect(root.layoutDiagnostics.isEmpty)
   }
 
-  /// Seed 002: two boxes side by side, 20 from the edges, 8 apart, equal widths; LTR and RTL.
+  /// The Auto Layout Guide's two boxes: 20 from the edges, 8 apart, equal widths; LTR and RTL.
   @Test(arguments: [SemanticContentAttribute.forceLeftToRight, .forceRightToLeft])
   func twoBoxesSideBySide(direction: SemanticContentAttribute) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
@@ -79,8 +79,8 @@ import Testing
   }
 }
 
-/// Seed 002: "for location attributes, a vertical attribute cannot be constrained to a horizontal
-/// one" — the raw initializer throws, as for any invalid pairing.
+/// Auto Layout Guide: "for location attributes, a vertical attribute cannot be constrained to a
+/// horizontal one" — the raw initializer throws, as for any invalid pairing.
 @Suite struct AxisPairingTests {
   @Test(arguments: [
     (LayoutConstraint.Attribute.left, LayoutConstraint.Attribute.top),

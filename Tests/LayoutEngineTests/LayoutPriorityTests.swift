@@ -2,9 +2,9 @@ import Foundation
 import LayoutEngine
 import Testing
 
-/// `LayoutPriority` values (spec §7.2 "Standard priorities") and strict priority order through views
-/// (seed 002 "Constraint Priorities": Auto Layout satisfies constraints "in priority order from
-/// highest to lowest").
+/// `LayoutPriority` values (spec §7.2 "Standard priorities") and strict priority order through
+/// views (Auto Layout Guide, "Constraint Priorities": Auto Layout satisfies constraints "in
+/// priority order from highest to lowest").
 @Suite struct LayoutPriorityTests {
   @Test func namedPrioritiesHaveUIKitsValues() {
     #expect(LayoutPriority.required.rawValue == 1000)
@@ -100,7 +100,8 @@ import Testing
   }
 
   @Test func anUnsatisfiedOptionalConstraintStillPulls() {
-    // Seed 002: "an unsatisfied optional constraint … can act as a force pulling its view".
+    // Auto Layout Guide: "an unsatisfied optional constraint … can act as a force pulling its
+    // view".
     let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
     let child = EngineFixture.constrainedSubview(of: root)
     let pull = child.widthAnchor.constraint(equalToConstant: 500)

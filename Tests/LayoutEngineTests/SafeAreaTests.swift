@@ -2,7 +2,7 @@ import Foundation
 import LayoutEngine
 import Testing
 
-/// Safe-area insets (spec §3; seed 003): a hosted root has what its host gives it, every other view
+/// Safe-area insets (spec §3; HUAHUA): a hosted root has what its host gives it, every other view
 /// the per-edge overlap of its frame with its superview's unsafe region, never more than the
 /// superview's inset; a tree that no host holds has zero insets.
 @Suite struct SafeAreaTests {
@@ -145,7 +145,7 @@ import Testing
   }
 
   @Test func seed003LabelLeavesTheSafeAreaWhenMarginsDoNotInset() {
-    // Seed 003: topView.layoutMargins = 0; a label at its margins' top-left sits in the unsafe area
+    // HUAHUA: topView.layoutMargins = 0; a label at its margins' top-left sits in the unsafe area
     // when insetsLayoutMarginsFromSafeArea is false, and inside the safe area when true.
     for insets in [false, true] {
       let root = huahuaRoot()

@@ -169,7 +169,7 @@ private final class Sized: View {
     #expect(a.frame == CGRect(x: 10, y: 5, width: 270, height: 90))
   }
 
-  /// Seed 002: a stack view's fitting size comes out of the engine.
+  /// Auto Layout Guide: a stack view's fitting size comes out of the engine.
   @Test func fittingSizeOfAVerticalStack() {
     let stack = StackView(arrangedSubviews: [Sized(100, 20, id: "a"), Sized(60, 30, id: "b")])
     stack.axis = .vertical

@@ -2,10 +2,10 @@ import Foundation
 import LayoutEngine
 import Testing
 
-/// Required constraints that cannot all hold (spec §7.3, api-contract "Errors"; seed 002 "Constraint
-/// Priorities": "Auto Layout prints information about the unsatisfiable constraints to the console
-/// and chooses one of the constraints to break"): one is broken, the rest are laid out, and the
-/// diagnostic names the conflicting set like UIKit's log.
+/// Required constraints that cannot all hold (spec §7.3, Diagnostics.md; Auto Layout Guide,
+/// "Constraint Priorities": "Auto Layout prints information about the unsatisfiable constraints to
+/// the console and chooses one of the constraints to break"): one is broken, the rest are laid out,
+/// and the diagnostic names the conflicting set like UIKit's log.
 @Suite struct UnsatisfiableConstraintsTests {
   /// A 300×300 root with a child pinned at the top left, 20 tall, and two required widths.
   private func conflictingWidths() -> (

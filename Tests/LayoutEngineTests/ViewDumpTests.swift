@@ -2,9 +2,8 @@ import Foundation
 import LayoutEngine
 import Testing
 
-/// `View.dump()`: a deterministic multi-line listing of a subtree (STYLE.md "Descriptions":
-/// "Containers have a multi-line dump()"), naming views by identifier or tree path, without
-/// pointers.
+/// `View.dump()`: a deterministic multi-line listing of a subtree (Architecture.md, "Conventions":
+/// descriptions), naming views by identifier or tree path, without pointers.
 @Suite struct ViewDumpTests {
   private func scene() -> View {
     let root = EngineFixture.hostedRoot(

@@ -3,7 +3,7 @@ import LayoutEngine
 import Testing
 
 /// Views as rectangles in a tree: frame, bounds, center, adding and removing subviews, and converting
-/// between coordinate spaces (UIKit's `UIView` geometry; api-contract "Module LayoutEngine").
+/// between coordinate spaces (UIKit's `UIView` geometry; README, "How it maps to UIKit").
 @Suite struct ViewTreeTests {
   // MARK: Frame, bounds, center
 
@@ -183,8 +183,8 @@ import Testing
   // MARK: Layout keeps the tree's geometry
 
   @Test func removingAViewDeactivatesConstraintsThatReachOutsideItsSubtree() {
-    // Seed 002: "removing a view from the view hierarchy also removes all constraints that
-    // reference that view"; constraints inside the removed subtree stay.
+    // Auto Layout Guide: "removing a view from the view hierarchy also removes all
+    // constraints that reference that view"; constraints inside the removed subtree stay.
     let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let box = EngineFixture.constrainedSubview(of: root)
     let inner = EngineFixture.constrainedSubview(of: box)

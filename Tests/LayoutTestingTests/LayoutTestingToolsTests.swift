@@ -3,7 +3,8 @@ import LayoutEngine
 import LayoutTesting
 import Testing
 
-/// A 300×200 root with two boxes side by side (seed 002), pinned 20 from the edges, 8 apart.
+/// A 300×200 root with two boxes side by side (the Auto Layout Guide's example), pinned 20 from
+/// the edges, 8 apart.
 private func twoBoxes(ambiguous: Bool = false) -> (root: View, a: View, b: View) {
   let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
   root.accessibilityIdentifier = "root"

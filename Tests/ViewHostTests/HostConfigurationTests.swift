@@ -159,7 +159,7 @@ import ViewHost
     #expect(HostConfiguration.allPresets.contains(.iPadPro11(.portrait)))
   }
 
-  /// api-contract.md: the memberwise initializer exactly as written there.
+  /// The memberwise initializer (Hosting.md, `HostConfiguration`) keeps what it is given.
   @Test func contractInitializerKeepsWhatItIsGiven() {
     let custom = HostConfiguration(
       size: CGSize(width: 812, height: 375),

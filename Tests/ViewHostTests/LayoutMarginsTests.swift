@@ -186,7 +186,7 @@ import ViewHost
     #expect(controller.view.layoutMargins == expected)
   }
 
-  /// HUAHUA (seed 003): root margins set to zero still leave 16 on each side from the minimum;
+  /// HUAHUA: root margins set to zero still leave 16 on each side from the minimum;
   /// with `viewRespectsSystemMinimumLayoutMargins = false` the content reaches the edges.
   @Test(arguments: [true, false])
   func zeroRootMarginsAndTheMinimum(respectsMinimum: Bool) {

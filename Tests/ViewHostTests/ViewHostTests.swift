@@ -5,8 +5,8 @@ import ViewHost
 /// `ViewHost`: sizing the root view, handing it the host's state, rotating and resizing
 /// (spec §3.1, §10a).
 @Suite struct ViewHostTests {
-  /// api-contract.md's example: the memberwise configuration of an iPhone X in landscape with a
-  /// navigation bar; the root gets the size, the safe area and the margins of IMANOU image9.
+  /// The memberwise configuration (Hosting.md, `HostConfiguration`) of an iPhone X in landscape
+  /// with a navigation bar; the root gets the size, the safe area and the margins of IMANOU image9.
   @Test func contractExampleLaysOutTheRootView() {
     let controller = ViewController()
     let host = ViewHost(
