@@ -69,6 +69,9 @@ extension View {
   /// instead of walking up the tree for every view.
   struct LayoutContext {
     var safeArea: EdgeInsets
+    /// What the view's subviews start from: ``safeArea`` less what the view consumes itself
+    /// (``View/safeAreaInsetsConsumedBySubviews``).
+    var subviewSafeArea: EdgeInsets
     var margins: EdgeInsets
     var bounds: CGRect
     var traitDirection: UserInterfaceLayoutDirection
@@ -86,22 +89,25 @@ extension View {
   func deliverLayoutCallbacks(parent: LayoutContext?) -> LayoutContext {
     let traitDirection = parent?.traitDirection ?? traitCollection.layoutDirection
     func context() -> LayoutContext {
-      if let parent, parent.safeArea == .zero, !preservesMargins, storedMinimumMargins == nil {
+      if let parent, parent.subviewSafeArea == .zero, !preservesMargins,
+        storedMinimumMargins == nil
+      {
         // The common case, without the general computation: no safe area reaches this view, and
         // its margins are its own.
         return LayoutContext(
-          safeArea: .zero,
+          safeArea: .zero, subviewSafeArea: .zero,
           margins: rawMargins.physical(effectiveLayoutDirection(traitDirection: traitDirection)),
           bounds: bounds, traitDirection: traitDirection)
       }
       let safeArea =
-        parent.map { safeAreaInsets(parentInsets: $0.safeArea, parentBounds: $0.bounds) }
+        parent.map { safeAreaInsets(parentInsets: $0.subviewSafeArea, parentBounds: $0.bounds) }
         ?? safeAreaInsets
       let margins = effectiveLayoutMargins(
         direction: effectiveLayoutDirection(traitDirection: traitDirection), safeArea: safeArea,
         parent: parent.map { ($0.margins, $0.bounds) })
       return LayoutContext(
-        safeArea: safeArea, margins: margins, bounds: bounds, traitDirection: traitDirection)
+        safeArea: safeArea, subviewSafeArea: safeArea.consuming(consumedSafeArea),
+        margins: margins, bounds: bounds, traitDirection: traitDirection)
     }
     var current = context()
     let delegate = hasLayoutDelegate ? layoutDelegate : nil

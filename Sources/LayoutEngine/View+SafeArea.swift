@@ -4,11 +4,14 @@ extension View {
   /// The part of the view covered by the host's unsafe regions (spec §3).
   ///
   /// A hosted root view has what its host gives it; every other view has the per-edge overlap of its
-  /// frame with its superview's unsafe region, never more than the superview's inset (§3.3). A view
-  /// in a tree that no host holds has zero insets.
+  /// frame with its superview's unsafe region, never more than the superview's inset (§3.3) — less
+  /// what the superview consumes itself (a scroll view's adjusted content inset,
+  /// ``safeAreaInsetsConsumedBySubviews``). A view in a tree that no host holds has zero insets.
   public var safeAreaInsets: EdgeInsets {
     guard let parent = superview else { return hostSafeAreaInsets ?? .zero }
-    return safeAreaInsets(parentInsets: parent.safeAreaInsets, parentBounds: parent.bounds)
+    return safeAreaInsets(
+      parentInsets: parent.safeAreaInsets.consuming(parent.consumedSafeArea),
+      parentBounds: parent.bounds)
   }
 
   /// This view's safe area given its superview's insets and bounds (§3.3), without walking up.

@@ -193,6 +193,11 @@ open class View: LayoutItem {
   /// Whether a delegate was set: most views have none, and reading a weak reference is not free.
   private(set) var hasLayoutDelegate = false
 
+  // What a scrolling view tells the engine about its content (View+SafeArea.swift,
+  // Internal/Lowering.swift).
+  var consumedSafeArea: EdgeInsets = .zero
+  var storedContentAreaGuide: LayoutGuide?
+
   // Engine state.
   let variables = ItemVariables()
   var engine: Engine?

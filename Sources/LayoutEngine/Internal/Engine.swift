@@ -434,7 +434,11 @@ final class Engine {
           let maxY = rounded.maxY - origin.y
           let frame = CGRect(x: x, y: y, width: maxX - x, height: maxY - y)
           if frame.isFinite {
-            entry.guide.solvedFrame = frame
+            if !frame.isIdentical(to: entry.guide.solvedFrame) {
+              entry.guide.solvedFrame = frame
+              // Its view may lay its content out from it (a scroll view's content size).
+              entry.guide.owningView?.needsLayout = true
+            }
           } else if let owner = entry.guide.owningView {
             nonFinite.append(owner)
           }

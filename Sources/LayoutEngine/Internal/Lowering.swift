@@ -19,12 +19,13 @@ enum Lowering {
       direction == .rightToLeft
       && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
     let lhs = expression(
-      constraint.first, constraint.firstAttribute, direction: direction, container: container,
-      mirrored: mirrored)
+      contentArea(constraint.first, constraint.firstAttribute, other: constraint.second),
+      constraint.firstAttribute, direction: direction, container: container, mirrored: mirrored)
     var rhs = LinearExpression(constant: 0)
     if let second = constraint.second {
       rhs = expression(
-        second, constraint.secondAttribute, direction: direction, container: container,
+        contentArea(second, constraint.secondAttribute, other: constraint.first),
+        constraint.secondAttribute, direction: direction, container: container,
         mirrored: mirrored)
     }
     let relation: Constraint.Relation =
@@ -37,6 +38,19 @@ enum Lowering {
     return Constraint(
       lhs, relation, rhs * multiplier + Double(constraint.constant),
       priority: Priority(constraint.priority.rawValue))
+  }
+
+  /// `item`, or the guide of its content area when `item` is a view that has one (a scroll view)
+  /// and the constraint relates its edges or centre to a view inside it: UIKit reads those
+  /// constraints against the scrolled content, not the frame. Sizes and margins keep the view.
+  static func contentArea(
+    _ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute, other: (any LayoutItem)?
+  ) -> any LayoutItem {
+    guard let view = item as? View, let guide = view.storedContentAreaGuide,
+      attribute.isLocation, !attribute.withoutMargin.isMargin,
+      let inside = other?.layoutOwningView, inside !== view, inside.isDescendant(of: view)
+    else { return item }
+    return guide
   }
 
   /// The expression of `item.attribute` in `container`'s coordinate space.
