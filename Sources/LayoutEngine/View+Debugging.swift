@@ -10,15 +10,22 @@ extension View {
   public var ambiguousAxes: [LayoutConstraint.Axis] {
     layoutIfNeeded()
     guard let engine = root.engine, self !== root else { return [] }
-    let v = variables
-    var axes: [LayoutConstraint.Axis] = []
-    if engine.solver.exploreIsAmbiguous(v.minX) || engine.solver.exploreIsAmbiguous(v.width) {
-      axes.append(.horizontal)
+    return engine.ambiguousAxes(of: variables)
+  }
+
+  /// Every custom layout guide in this subtree whose layout is ambiguous (a scroll view's content
+  /// guide that its content does not size, say), with the axes, in tree order.
+  public func ambiguousGuideLayouts() -> [(guide: LayoutGuide, axes: [LayoutConstraint.Axis])] {
+    var result: [(LayoutGuide, [LayoutConstraint.Axis])] = []
+    func visit(_ view: View) {
+      for guide in view.layoutGuides {
+        let axes = guide.ambiguousAxes
+        if !axes.isEmpty { result.append((guide, axes)) }
+      }
+      view.subviews.forEach(visit)
     }
-    if engine.solver.exploreIsAmbiguous(v.minY) || engine.solver.exploreIsAmbiguous(v.height) {
-      axes.append(.vertical)
-    }
-    return axes
+    visit(self)
+    return result
   }
 
   /// Every view in this subtree whose layout is ambiguous, with the axes, in tree order.
@@ -88,5 +95,34 @@ extension View {
     }
     visit(self, depth: 0)
     return lines.joined(separator: "\n")
+  }
+}
+
+extension LayoutGuide {
+  /// Whether the constraints leave this guide's frame free to move on some axis (UIKit's
+  /// `UILayoutGuide.hasAmbiguousLayout`). Lays the tree out first if needed.
+  public var hasAmbiguousLayout: Bool { !ambiguousAxes.isEmpty }
+
+  /// The axes on which this guide's frame is not pinned by its constraints; a system guide's
+  /// never is (its view's insets place it).
+  public var ambiguousAxes: [LayoutConstraint.Axis] {
+    guard system == nil, let owner = owningView else { return [] }
+    owner.layoutIfNeeded()
+    guard let engine = owner.root.engine else { return [] }
+    return engine.ambiguousAxes(of: variables)
+  }
+}
+
+extension Engine {
+  /// The axes on which the item with `v` is free to move in the solver's current solution.
+  func ambiguousAxes(of v: ItemVariables) -> [LayoutConstraint.Axis] {
+    var axes: [LayoutConstraint.Axis] = []
+    if solver.exploreIsAmbiguous(v.minX) || solver.exploreIsAmbiguous(v.width) {
+      axes.append(.horizontal)
+    }
+    if solver.exploreIsAmbiguous(v.minY) || solver.exploreIsAmbiguous(v.height) {
+      axes.append(.vertical)
+    }
+    return axes
   }
 }

@@ -8,8 +8,12 @@ public func expectNoAmbiguity(
   column: UInt = #column
 ) -> Bool {
   let ambiguous = view.ambiguousLayouts()
-  guard !ambiguous.isEmpty else { return true }
+  let guides = view.ambiguousGuideLayouts()
+  guard !ambiguous.isEmpty || !guides.isEmpty else { return true }
   var lines = ["Ambiguous layout:"]
+  for (guide, axes) in guides {
+    lines.append("  \(guide.layoutName): \(axes.map(\.description).joined(separator: ", "))")
+  }
   for (ambiguousView, axes) in ambiguous {
     lines.append(
       "  \(ambiguousView.layoutName): \(axes.map(\.description).joined(separator: ", "))")
