@@ -73,7 +73,7 @@ open class Slider: Control {
   }
 
   /// Where the value lies in the range, 0 to 1 (0 when the range is empty).
-  var fraction: CGFloat {
+  package var fraction: CGFloat {
     let range = maximumValue - minimumValue
     guard range > 0, range.isFinite else { return 0 }
     return CGFloat((value - minimumValue) / range)

@@ -13,6 +13,10 @@ extension View {
     return layer
   }
 
+  /// The layer if something made it, without making one (for readers such as pictures, which must
+  /// not give every view a layer).
+  package var layerIfLoaded: Layer? { storedLayer }
+
   /// The fill behind the view's content (default nil: transparent). The same value as
   /// ``Layer/backgroundColor``.
   public var backgroundColor: Color? {
