@@ -28,16 +28,19 @@ extension LayoutPicture {
     ]
   }
 
-  /// A clip path of the view's bounds (rounded by its corner radius) and the opening of the group
-  /// its subviews are drawn in; the caller closes the group.
-  func clipGroup(of view: View, in frame: CGRect, id: String) -> [String] {
+  /// A clip path of the view's bounds, rounded by its corner radius, named `id`.
+  func clipPath(of view: View, in frame: CGRect, id: String) -> String {
     let shape = roundedRect(
       frame.isEmpty ? CGRect(origin: frame.origin, size: .zero) : frame,
       radius: cornerRadius(of: view, in: frame), "")
-    return [
-      "<clipPath id=\"\(id)\">\(shape)</clipPath>",
-      "<g clip-path=\"url(#\(id))\">",
-    ]
+    return "<clipPath id=\"\(id)\">\(shape)</clipPath>"
+  }
+
+  /// `elements` in a group clipped by the clip path `id`; as they are when there is no clip path
+  /// or nothing to clip.
+  func clipped(_ elements: [String], by id: String?) -> [String] {
+    guard let id, !elements.isEmpty else { return elements }
+    return ["<g clip-path=\"url(#\(id))\">"] + elements + ["</g>"]
   }
 
   /// The corner radius drawn: the layer's, at most half the shorter side, 0 when not positive and

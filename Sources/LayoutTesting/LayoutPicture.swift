@@ -74,7 +74,17 @@ public struct LayoutPicture: Sendable {
       let faded = view.alpha < 1
       if faded { body.append("<g opacity=\"\(formatPoints(view.alpha))\">") }
       if view !== root { body += background(of: view, in: frame) }
-      body += content(of: view, in: frame)
+      // A view that clips cuts its own content and its subviews to its (rounded) bounds.
+      var clipID: String?
+      if view.clipsToBounds {
+        clipCount += 1
+        clipID = "clip\(clipCount)"
+      }
+      let ownContent = content(of: view, in: frame)
+      if let clipID, !ownContent.isEmpty || !view.subviews.isEmpty {
+        body.append(clipPath(of: view, in: frame, id: clipID))
+      }
+      body += clipped(ownContent, by: clipID)
       if view !== root {
         body.append(
           rect(
@@ -100,13 +110,13 @@ public struct LayoutPicture: Sendable {
             + "fill=\"\(color)\">\(escape(view.layoutName))</text>")
       }
       depth += 1
-      let clips = view.clipsToBounds && !view.subviews.isEmpty
-      if clips {
-        clipCount += 1
-        body += clipGroup(of: view, in: frame, id: "clip\(clipCount)")
+      if let clipID, !view.subviews.isEmpty {
+        body.append("<g clip-path=\"url(#\(clipID))\">")
+        view.subviews.forEach(visit)
+        body.append("</g>")
+      } else {
+        view.subviews.forEach(visit)
       }
-      view.subviews.forEach(visit)
-      if clips { body.append("</g>") }
       depth -= 1
       body += border(of: view, in: frame)
       if faded { body.append("</g>") }
