@@ -18,7 +18,8 @@ import Testing
     let image = Image(size: CGSize(width: -5, height: CGFloat.nan), scale: 0)
     #expect(image.size == .zero)
     #expect(image.scale == 1)
-    #expect(Image(size: CGSize(width: CGFloat.infinity, height: 10), scale: -.infinity).size.width == 0)
+    let infinite = Image(size: CGSize(width: CGFloat.infinity, height: 10), scale: -.infinity)
+    #expect(infinite.size.width == 0 && infinite.scale == 1)
     #expect(Image(size: CGSize(width: 1, height: 1), scale: .nan).scale == 1)
   }
 
