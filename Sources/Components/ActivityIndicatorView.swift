@@ -12,7 +12,7 @@ import LayoutEngine
 /// ```
 ///
 /// As UIKit documents for `hidesWhenStopped` (on by default), the indicator sets its own
-/// ``View/isHidden`` to true whenever it is not animating — also before the first
+/// `View.isHidden` to true whenever it is not animating — also before the first
 /// ``startAnimating()``. Hidden views keep their place in layout (stack views collapse them).
 open class ActivityIndicatorView: View {
   /// The indicator's look and size: UIKit's `UIActivityIndicatorView.Style`.
@@ -47,7 +47,7 @@ open class ActivityIndicatorView: View {
   open var color: Color?
 
   /// Whether the indicator hides itself while not animating (default true). Setting it updates
-  /// ``View/isHidden`` at once.
+  /// `View.isHidden` at once.
   open var hidesWhenStopped = true {
     didSet { updateHidden() }
   }

@@ -54,7 +54,7 @@ open class ImageView: View {
     isHighlighted ? (highlightedImage ?? image) : image
   }
 
-  /// The displayed image's size in points; with no image, ``View/noIntrinsicMetric`` on both axes,
+  /// The displayed image's size in points; with no image, `View.noIntrinsicMetric` on both axes,
   /// as UIKit's `(-1, -1)`.
   open override var intrinsicContentSize: CGSize {
     guard let image = displayedImage else {

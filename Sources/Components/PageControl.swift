@@ -47,9 +47,9 @@ open class PageControl: Control {
   /// Whether the control hides its dots when there is only one page (default false). Pictures
   /// leave such a control empty; its size does not change.
   open var hidesForSinglePage = false
-  /// The other dots' colour; nil (the default) draws ``Color/tertiaryLabel``.
+  /// The other dots' colour; nil (the default) draws `Color.tertiaryLabel`.
   open var pageIndicatorTintColor: Color?
-  /// The current dot's colour; nil (the default) draws ``Color/label``.
+  /// The current dot's colour; nil (the default) draws `Color.label`.
   open var currentPageIndicatorTintColor: Color?
 
   public override init(frame: CGRect = .zero) {

@@ -38,9 +38,9 @@ open class ProgressView: View {
   }
   private var storedProgress: Float = 0
 
-  /// The filled part's colour; nil (the default) draws the ``View/tintColor``.
+  /// The filled part's colour; nil (the default) draws the `View.tintColor`.
   open var progressTintColor: Color?
-  /// The unfilled part's colour; nil (the default) draws ``Color/systemFill``.
+  /// The unfilled part's colour; nil (the default) draws `Color.systemFill`.
   open var trackTintColor: Color?
 
   /// A progress view of `style`, with a zero frame.

@@ -56,9 +56,9 @@ open class Slider: Control {
 
   /// Whether moving the thumb reports every change (default true); kept for ported code.
   open var isContinuous = true
-  /// The track's colour left of the thumb; nil (the default) draws the ``View/tintColor``.
+  /// The track's colour left of the thumb; nil (the default) draws the `View.tintColor`.
   open var minimumTrackTintColor: Color?
-  /// The track's colour right of the thumb; nil (the default) draws ``Color/systemFill``.
+  /// The track's colour right of the thumb; nil (the default) draws `Color.systemFill`.
   open var maximumTrackTintColor: Color?
   /// The thumb's colour; nil (the default) draws white.
   open var thumbTintColor: Color?

@@ -20,7 +20,7 @@ open class Switch: Control {
 
   /// Whether the switch is on (default false).
   open var isOn = false
-  /// The track's colour when on; nil (the default) draws ``Color/systemGreen``.
+  /// The track's colour when on; nil (the default) draws `Color.systemGreen`.
   open var onTintColor: Color?
   /// The thumb's colour; nil (the default) draws white.
   open var thumbTintColor: Color?

@@ -2,7 +2,7 @@ import Foundation
 import LayoutEngine
 
 /// A view's own appearance in a picture: its background, its border, and the clipping of its
-/// subviews, from ``View/backgroundColor`` and ``View/layer``.
+/// subviews, from `View.backgroundColor` and `View.layer`.
 extension LayoutPicture {
   /// The background fill, rounded by the layer's corner radius; nothing without a colour or with a
   /// fully transparent one.

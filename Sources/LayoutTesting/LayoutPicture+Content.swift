@@ -7,7 +7,7 @@ import LayoutEngine
 extension LayoutPicture {
   /// The SVG elements a view draws over its background and under its subviews, in root
   /// coordinates (`frame` is the view's bounds there); empty for views without content of their
-  /// own, such as a plain ``View``.
+  /// own, such as a plain `View`.
   ///
   /// A new kind of view adds one `case` here and its drawing in a `LayoutPicture+Kind.swift` file.
   /// Subclasses come before their superclasses.

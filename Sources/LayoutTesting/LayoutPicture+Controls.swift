@@ -6,7 +6,7 @@ import LayoutEngine
 /// enough to recognise each control and its state (on, value, progress, current page).
 extension LayoutPicture {
   /// An image placeholder: a light box with a cross where the image lies (placed by the view's
-  /// ``View/contentMode``), or, for a symbol, a box with the symbol's name — in the tint colour when
+  /// `View.contentMode`), or, for a symbol, a box with the symbol's name — in the tint colour when
   /// the image is a template. Nothing without an image.
   func image(of view: ImageView, in frame: CGRect) -> [String] {
     guard let image = view.displayedImage, image.size.width > 0, image.size.height > 0 else {

@@ -4,7 +4,7 @@ import LayoutEngine
 /// An SVG picture of a laid-out view tree, for a reviewer to look at instead of reading a dump.
 ///
 /// Views are drawn as the screen shows them — background colours (with their opacity and the
-/// view's ``View/alpha``), rounded corners and borders from ``View/layer``, image placeholders, and
+/// view's `View.alpha`), rounded corners and borders from `View.layer`, image placeholders, and
 /// the standard controls' shapes — and outlined, labelled with their names, on top. Hidden views
 /// and views with alpha 0 are left out with their subtrees, as on screen; a view that clips to its
 /// bounds clips its subviews' drawing. The safe area's unsafe bands are shaded; each view's layout

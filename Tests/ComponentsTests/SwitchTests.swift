@@ -30,4 +30,18 @@ import Testing
     #expect(toggle.isOn)
     #expect(toggle.onTintColor == nil)
   }
+
+  @Test func landingPageExample() {
+    // The example on the Components DocC landing page.
+    let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let toggle = Switch()
+    toggle.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(toggle)
+    LayoutConstraint.activate([
+      toggle.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+      toggle.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+    ])
+    root.layoutIfNeeded()
+    #expect(toggle.frame == CGRect(x: 316, y: 20, width: 51, height: 31))
+  }
 }
