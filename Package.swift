@@ -24,9 +24,10 @@ let package = Package(
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ViewHost"]),
     .testTarget(name: "ViewHostTests", dependencies: ["ViewHost"]),
-    .testTarget(name: "ComponentsTests", dependencies: ["Components", "ViewHost", "LayoutTesting"]),
     .testTarget(
-      name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutDSL"],
+      name: "ComponentsTests", dependencies: ["Components", "ViewHost", "LayoutTesting"]),
+    .testTarget(
+      name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutDSL", "Components"],
       exclude: ["__Snapshots__"]),
     // The example screens, the gallery that shows them, and their snapshot tests.
     .target(

@@ -208,6 +208,14 @@ open class View: LayoutItem {
   var lastNotifiedMargins: EdgeInsets?
   var diagnostics: [LayoutDiagnostic] = []
 
+  // Appearance (View+Appearance.swift). Last, out of the first cache line: the layout pass never
+  // reads these.
+  /// The layer, made the first time it is asked for: most views never set a colour or a corner.
+  var storedLayer: Layer?
+  /// The tint set on this view; nil inherits the superview's.
+  var storedTintColor: Color?
+  var storedContentMode: ContentMode = .scaleToFill
+
   public init(frame: CGRect = .zero) {
     self.storedFrame = frame
   }
@@ -435,6 +443,10 @@ open class View: LayoutItem {
   open func willRemoveSubview(_ subview: View) {}
   /// Called when an arranged subview's `isHidden` changes (stack views override it).
   open func hiddenStateOfSubviewDidChange(_ subview: View) {}
+
+  /// Called when ``tintColor`` changes: on the view whose tint was set, and on every descendant
+  /// that inherits it. Override to restyle content drawn with the tint, as in UIKit.
+  open func tintColorDidChange() {}
 
   // MARK: Guides
 

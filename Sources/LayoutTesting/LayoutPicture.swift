@@ -3,9 +3,17 @@ import LayoutEngine
 
 /// An SVG picture of a laid-out view tree, for a reviewer to look at instead of reading a dump.
 ///
-/// Views are outlined boxes labelled with their names; the safe area's unsafe bands are shaded; each
-/// view's layout margins are a dashed box; optionally, constraints between two items are arrows.
-/// The output is deterministic (fixed number formatting, tree order), so it can be committed.
+/// Views are drawn as the screen shows them — background colours (with their opacity and the
+/// view's `View.alpha`), rounded corners and borders from `View.layer`, image placeholders, and
+/// the standard controls' shapes — and outlined, labelled with their names, on top. Hidden views
+/// and views with alpha 0 are left out with their subtrees, as on screen; a view that clips to its
+/// bounds clips its subviews' drawing. The safe area's unsafe bands are shaded; each view's layout
+/// margins are a dashed box; optionally, constraints between two items are arrows. The output is
+/// deterministic (fixed number formatting, tree order), so it can be committed.
+///
+/// What a view of a given type draws inside its frame comes from one function,
+/// `content(of:in:)` (`LayoutPicture+Content.swift`), so each kind of view adds its drawing in
+/// one place.
 public struct LayoutPicture: Sendable {
   public struct Options: OptionSet, Hashable, Sendable {
     public let rawValue: Int
@@ -44,11 +52,39 @@ public struct LayoutPicture: Sendable {
         + "fill=\"#e76f51\"/></marker></defs>",
       rect(CGRect(origin: .zero, size: bounds.size), "fill=\"#ffffff\" stroke=\"#adb5bd\""),
     ]
+    // The root's own fill goes under the unsafe bands; its subviews draw over them.
+    if !root.isHidden && root.alpha > 0 {
+      let fill = background(of: root, in: CGRect(origin: .zero, size: bounds.size))
+      if !fill.isEmpty && root.alpha < 1 {
+        body.append("<g opacity=\"\(formatPoints(root.alpha))\">")
+        body += fill
+        body.append("</g>")
+      } else {
+        body += fill
+      }
+    }
     if options.contains(.safeArea) { body += unsafeBands(of: root) }
     var depth = 0
+    var clipCount = 0
     func visit(_ view: View) {
+      // Hidden views and fully transparent ones show nothing, their subviews included.
+      guard !view.isHidden && view.alpha > 0 else { return }
       let frame = view.convert(view.bounds, to: root)
       let color = Self.palette[depth % Self.palette.count]
+      let faded = view.alpha < 1
+      if faded { body.append("<g opacity=\"\(formatPoints(view.alpha))\">") }
+      if view !== root { body += background(of: view, in: frame) }
+      // A view that clips cuts its own content and its subviews to its (rounded) bounds.
+      var clipID: String?
+      if view.clipsToBounds {
+        clipCount += 1
+        clipID = "clip\(clipCount)"
+      }
+      let ownContent = content(of: view, in: frame)
+      if let clipID, !ownContent.isEmpty || !view.subviews.isEmpty {
+        body.append(clipPath(of: view, in: frame, id: clipID))
+      }
+      body += clipped(ownContent, by: clipID)
       if view !== root {
         body.append(
           rect(
@@ -74,8 +110,16 @@ public struct LayoutPicture: Sendable {
             + "fill=\"\(color)\">\(escape(view.layoutName))</text>")
       }
       depth += 1
-      view.subviews.forEach(visit)
+      if let clipID, !view.subviews.isEmpty {
+        body.append("<g clip-path=\"url(#\(clipID))\">")
+        view.subviews.forEach(visit)
+        body.append("</g>")
+      } else {
+        view.subviews.forEach(visit)
+      }
       depth -= 1
+      body += border(of: view, in: frame)
+      if faded { body.append("</g>") }
     }
     visit(root)
     if options.contains(.constraints) { body += arrows(in: root) }
@@ -153,12 +197,12 @@ public struct LayoutPicture: Sendable {
     }
   }
 
-  private func rect(_ r: CGRect, _ style: String) -> String {
+  func rect(_ r: CGRect, _ style: String) -> String {
     "<rect x=\"\(formatPoints(r.minX))\" y=\"\(formatPoints(r.minY))\" "
       + "width=\"\(formatPoints(r.width))\" height=\"\(formatPoints(r.height))\" \(style)/>"
   }
 
-  private func escape(_ text: String) -> String {
+  func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }

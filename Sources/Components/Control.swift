@@ -1,0 +1,50 @@
+import Foundation
+import LayoutEngine
+
+/// The base of views that respond to touches — switches, sliders, page controls, and buttons:
+/// UIKit's `UIControl`, with its state and content alignment (no events: nothing is touched in a
+/// layout test).
+///
+/// ```swift
+/// let toggle = Switch()
+/// toggle.isEnabled = false
+/// toggle.state  // .disabled
+/// ```
+open class Control: View {
+  /// Whether the control is enabled (default true). A disabled control is drawn dimmed.
+  open var isEnabled = true
+  /// Whether the control is selected (default false).
+  open var isSelected = false
+  /// Whether the control is highlighted, as while a finger is on it (default false).
+  open var isHighlighted = false
+
+  /// How content (a title, an image) is placed horizontally (default ``ContentHorizontalAlignment/center``).
+  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+  /// How content is placed vertically (default ``ContentVerticalAlignment/center``).
+  open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+  }
+
+  /// The control's state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``: ``State/normal``
+  /// when none applies.
+  open var state: State {
+    var state: State = .normal
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
+
+  /// ``contentHorizontalAlignment`` with ``ContentHorizontalAlignment/leading`` and
+  /// ``ContentHorizontalAlignment/trailing`` resolved to left or right by the layout direction.
+  public var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+    let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    switch contentHorizontalAlignment {
+    case .leading: return rtl ? .right : .left
+    case .trailing: return rtl ? .left : .right
+    default: return contentHorizontalAlignment
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import LayoutEngine
+
+/// An image's size and scale — all a layout needs of UIKit's `UIImage`; no pixels are loaded.
+///
+/// ```swift
+/// let photo = Image(size: CGSize(width: 120, height: 80), scale: 3)  // 120 × 80 points
+/// let star = Image(systemName: "star.fill")                         // 20 × 20 points
+/// let imageView = ImageView(image: photo)
+/// imageView.intrinsicContentSize  // (120, 80)
+/// ```
+///
+/// UIKit has no `UIImage(size:scale:)`: images come from files, assets or renderers. Trellis has
+/// no image files, so tests say how big an image is. ``size`` is in points, as `UIImage.size` is;
+/// ``scale`` is the number of pixels per point.
+public final class Image: Sendable, CustomStringConvertible {
+  /// How an image view draws the image: UIKit's `UIImage.RenderingMode`.
+  public enum RenderingMode: Int, Hashable, Sendable {
+    /// Symbol images as templates, others as they are (the default).
+    case automatic = 0
+    /// The image's own colours.
+    case alwaysOriginal = 1
+    /// A shape filled with the tint colour.
+    case alwaysTemplate = 2
+  }
+
+  /// The size in points (never negative, never non-finite).
+  public let size: CGSize
+  /// Pixels per point (positive and finite).
+  public let scale: CGFloat
+  /// How an image view draws it (``RenderingMode/automatic`` unless set with
+  /// ``withRenderingMode(_:)``).
+  public let renderingMode: RenderingMode
+  /// The SF Symbol's name for images made with ``init(systemName:)``, else nil (a Trellis addition,
+  /// for pictures and descriptions).
+  public let symbolName: String?
+
+  /// The size ``init(systemName:)`` gives every symbol: 20 × 20 points.
+  ///
+  /// A choice: a symbol's size in UIKit depends on the symbol's own shape and the symbol
+  /// configuration (text style, weight, scale), which Trellis does not model.
+  public static let defaultSymbolSize = CGSize(width: 20, height: 20)
+
+  /// An image of `size` points at `scale` pixels per point.
+  ///
+  /// A negative, NaN or infinite width or height is taken as 0; a scale that is not positive and
+  /// finite is taken as 1 (Trellis choices: no input traps).
+  public init(size: CGSize, scale: CGFloat = 1) {
+    self.size = CGSize(width: Image.sanitized(size.width), height: Image.sanitized(size.height))
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+    self.renderingMode = .automatic
+    self.symbolName = nil
+  }
+
+  /// A system symbol image, ``defaultSymbolSize`` at scale 1. Nil when the name is empty: Trellis
+  /// has no symbol catalogue, so any other name is accepted (UIKit returns nil for unknown names).
+  public convenience init?(systemName: String) {
+    guard !systemName.isEmpty else { return nil }
+    self.init(
+      size: Image.defaultSymbolSize, scale: 1, renderingMode: .automatic, symbolName: systemName)
+  }
+
+  private init(size: CGSize, scale: CGFloat, renderingMode: RenderingMode, symbolName: String?) {
+    self.size = size
+    self.scale = scale
+    self.renderingMode = renderingMode
+    self.symbolName = symbolName
+  }
+
+  /// The same image drawn with another rendering mode.
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
+    Image(size: size, scale: scale, renderingMode: renderingMode, symbolName: symbolName)
+  }
+
+  /// Whether an image view fills the image's shape with its tint colour: a template, or a symbol
+  /// drawn with ``RenderingMode/automatic``.
+  public var isTemplate: Bool {
+    renderingMode == .alwaysTemplate || (renderingMode == .automatic && symbolName != nil)
+  }
+
+  /// `Image(120 × 80 @3x)`, or `Image(systemName: "star")` for symbols.
+  public var description: String {
+    if let symbolName { return "Image(systemName: \"\(symbolName)\")" }
+    return "Image(\(formatPoints(size.width)) × \(formatPoints(size.height)) "
+      + "@\(formatPoints(scale))x)"
+  }
+
+  private static func sanitized(_ length: CGFloat) -> CGFloat {
+    length.isFinite && length > 0 ? length : 0
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import LayoutEngine
+
+/// A view that shows an image: UIKit's `UIImageView`. Its intrinsic content size is the size of the
+/// image it shows, in points.
+///
+/// ```swift
+/// let avatar = ImageView(image: Image(size: CGSize(width: 64, height: 64), scale: 3))
+/// avatar.frame                // (0, 0, 64, 64): UIKit sizes the frame to the image
+/// avatar.intrinsicContentSize // (64, 64)
+/// avatar.image = nil
+/// avatar.intrinsicContentSize // (-1, -1): View.noIntrinsicMetric on both axes
+/// ```
+open class ImageView: View {
+  /// The image shown when not highlighted; a change invalidates the intrinsic content size.
+  open var image: Image? {
+    didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The image shown while ``isHighlighted`` (nil: ``image`` is shown then too).
+  open var highlightedImage: Image? {
+    didSet {
+      if highlightedImage !== oldValue && isHighlighted { invalidateIntrinsicContentSize() }
+    }
+  }
+
+  /// Whether the view shows ``highlightedImage`` (default false).
+  open var isHighlighted = false {
+    didSet {
+      if isHighlighted != oldValue && highlightedImage != nil { invalidateIntrinsicContentSize() }
+    }
+  }
+
+  /// An image view sized to `image`, at the origin, as UIKit's `init(image:)` does.
+  public init(image: Image?) {
+    self.image = image
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  }
+
+  /// An image view sized to `image`, showing `highlightedImage` while highlighted.
+  public init(image: Image?, highlightedImage: Image?) {
+    self.image = image
+    self.highlightedImage = highlightedImage
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  }
+
+  /// An empty image view with the given frame.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+  }
+
+  /// The image on screen: ``highlightedImage`` while highlighted (when there is one), else ``image``.
+  public var displayedImage: Image? {
+    isHighlighted ? (highlightedImage ?? image) : image
+  }
+
+  /// The displayed image's size in points; with no image, `View.noIntrinsicMetric` on both axes,
+  /// as UIKit's `(-1, -1)`.
+  open override var intrinsicContentSize: CGSize {
+    guard let image = displayedImage else {
+      return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+    return image.size
+  }
+}

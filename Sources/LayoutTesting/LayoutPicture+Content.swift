@@ -1,0 +1,25 @@
+import Components
+import Foundation
+import LayoutEngine
+
+/// What each kind of view draws inside its frame: the one place a picture asks a view for its
+/// content.
+extension LayoutPicture {
+  /// The SVG elements a view draws over its background and under its subviews, in root
+  /// coordinates (`frame` is the view's bounds there); empty for views without content of their
+  /// own, such as a plain `View`.
+  ///
+  /// A new kind of view adds one `case` here and its drawing in a `LayoutPicture+Kind.swift` file.
+  /// Subclasses come before their superclasses.
+  func content(of view: View, in frame: CGRect) -> [String] {
+    switch view {
+    case let imageView as ImageView: image(of: imageView, in: frame)
+    case let toggle as Switch: glyph(of: toggle, in: frame)
+    case let slider as Slider: glyph(of: slider, in: frame)
+    case let progress as ProgressView: glyph(of: progress, in: frame)
+    case let spinner as ActivityIndicatorView: glyph(of: spinner, in: frame)
+    case let dots as PageControl: glyph(of: dots, in: frame)
+    default: []
+    }
+  }
+}
