@@ -68,6 +68,7 @@ public struct LayoutPicture: Sendable {
               "fill=\"none\" stroke=\"\(color)\" stroke-opacity=\"0.5\" stroke-dasharray=\"3 2\""))
         }
       }
+      body += textElements(for: view, frame: frame)
       if options.contains(.labels) && view !== root {
         body.append(
           "<text x=\"\(formatPoints(frame.minX + 2))\" y=\"\(formatPoints(frame.minY + 10))\" "
@@ -158,7 +159,7 @@ public struct LayoutPicture: Sendable {
       + "width=\"\(formatPoints(r.width))\" height=\"\(formatPoints(r.height))\" \(style)/>"
   }
 
-  private func escape(_ text: String) -> String {
+  func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
