@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let body = Font.systemFont(ofSize: 17)
 /// body.lineHeight      // 20.287109375: 17 × (1950 + 494) / 2048
-/// body.ascender        // 16.18603515625
+/// body.ascender        // 16.1865234375: 17 × 1950 / 2048
 ///
 /// let caption = Font.preferredFont(
 ///   forTextStyle: .caption1,

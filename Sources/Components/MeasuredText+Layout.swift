@@ -125,6 +125,9 @@ private struct LineBreaker {
         lastBreak = index
       }
     }
+    // The rest of the paragraph; nothing when a character break ended the last line exactly at
+    // its end (an empty paragraph still has its empty line).
+    guard lineStart < end || lineStart == paragraphStart else { return true }
     return emitWrapped(lineStart, end, paragraphEnd: end)
   }
 
