@@ -57,7 +57,8 @@ public struct FontMetrics: Hashable, Sendable {
   public func scaledFont(
     for font: Font, maximumPointSize: CGFloat, compatibleWith traitCollection: TraitCollection?
   ) -> Font {
-    let maximum: CGFloat? = maximumPointSize.isFinite && maximumPointSize > 0 ? maximumPointSize : nil
+    let maximum: CGFloat? =
+      maximumPointSize.isFinite && maximumPointSize > 0 ? maximumPointSize : nil
     let scalable = Font(
       size: font.pointSize, weight: font.weight, monospacedDigit: font.isMonospacedDigit,
       scaling: Font.Scaling(

@@ -142,8 +142,9 @@ open class Label: View {
   private func textLayout(width: CGFloat, limit: Int) -> TextLayout {
     let text = measuredText
     let mode = lineBreakMode
-    if let hit = layouts.lastIndex(where: { $0.width == width && $0.limit == limit && $0.mode == mode })
-    {
+    if let hit = layouts.lastIndex(where: {
+      $0.width == width && $0.limit == limit && $0.mode == mode
+    }) {
       return layouts[hit].layout
     }
     let layout = text.layout(width: width, numberOfLines: limit, lineBreakMode: mode)
@@ -183,7 +184,9 @@ open class Label: View {
   {
     let width = bounds.width.isFinite && bounds.width > 0 ? bounds.width : .infinity
     let size = textLayout(width: width, limit: max(0, numberOfLines)).size
-    return CGRect(origin: bounds.origin, size: CGSize(width: ceilToPixels(size.width), height: ceilToPixels(size.height)))
+    return CGRect(
+      origin: bounds.origin,
+      size: CGSize(width: ceilToPixels(size.width), height: ceilToPixels(size.height)))
   }
 
   /// The text's size: one line's width and height for a one-line label; wrapped at

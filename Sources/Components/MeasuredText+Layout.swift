@@ -161,7 +161,8 @@ private struct LineBreaker {
     let lineWidth = text.width(of: start..<shown)
     if lineWidth > width + tolerance { isClipped = true }
     lines.append(
-      TextLayout.Line(leading: start..<shown, trailing: end..<end, hasEllipsis: false, width: lineWidth))
+      TextLayout.Line(
+        leading: start..<shown, trailing: end..<end, hasEllipsis: false, width: lineWidth))
     return limit == 0 || lines.count < limit
   }
 

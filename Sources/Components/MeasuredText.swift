@@ -63,7 +63,9 @@ public struct MeasuredText: Sendable {
   public var isEmpty: Bool { characters.isEmpty }
 
   /// The width of the characters in `range` (trailing spaces included).
-  public func width(of range: Range<Int>) -> CGFloat { prefix[range.upperBound] - prefix[range.lowerBound] }
+  public func width(of range: Range<Int>) -> CGFloat {
+    prefix[range.upperBound] - prefix[range.lowerBound]
+  }
 
   /// The width of the widest paragraph set on one line (trailing spaces excluded).
   public var width: CGFloat {

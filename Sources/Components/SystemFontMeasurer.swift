@@ -96,7 +96,10 @@ public struct SystemFontMeasurer: TextMeasurer, Hashable {
     if properties.isEmojiPresentation { return true }
     guard properties.isEmoji else { return false }
     let scalars = character.unicodeScalars
-    return scalars.count > 1 && scalars.dropFirst().contains { $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D }
+    return scalars.count > 1
+      && scalars.dropFirst().contains {
+        $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D
+      }
   }
 
   // MARK: Tracking

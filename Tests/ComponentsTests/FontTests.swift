@@ -96,7 +96,8 @@ import Testing
   /// Without traits, or with an unspecified category, a preferred font is the `.large` size.
   @Test func preferredFontWithoutTraitsIsLarge() {
     #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: nil).pointSize == 17)
-    #expect(Font.preferredFont(forTextStyle: .title1, compatibleWith: TraitCollection()).pointSize == 28)
+    #expect(
+      Font.preferredFont(forTextStyle: .title1, compatibleWith: TraitCollection()).pointSize == 28)
   }
 
   @Test func adjustingAFixedFontChangesNothing() {

@@ -82,11 +82,14 @@ import ViewHost
   /// A layout matrix across text sizes: the same screen at the smallest, default and largest.
   @Test func layoutMatrixRunsAcrossCategories() {
     let matrix = LayoutMatrix(
-      devices: [{ _ in
-        var configuration = HostConfiguration(size: CGSize(width: 320, height: 568), displayScale: 3)
-        configuration.name = "SE"
-        return configuration
-      }],
+      devices: [
+        { _ in
+          var configuration = HostConfiguration(
+            size: CGSize(width: 320, height: 568), displayScale: 3)
+          configuration.name = "SE"
+          return configuration
+        }
+      ],
       orientations: [.portrait],
       contentSizeCategories: [.extraSmall, .large, .accessibilityExtraExtraExtraLarge])
     #expect(matrix.configurations.map(\.name) == ["SE xSmall", "SE large", "SE AX5"])

@@ -10,12 +10,14 @@ import Testing
 
   @Test func oneLayoutIfNeededWrapsAtTheLaidOutWidth() {
     let root = makeRoot(width: 90, scale: 2)
-    let label = addLabel(Self.words, to: root, lines: 0, pinTrailing: true, measurer: FixedWidthMeasurer())
+    let label = addLabel(
+      Self.words, to: root, lines: 0, pinTrailing: true, measurer: FixedWidthMeasurer())
     // Before layout the label knows no width: one line, as wide as the text.
     #expect(label.intrinsicContentSize == CGSize(width: 345, height: 20.5))
     root.layoutIfNeeded()
     // "aaa aaa" is 65 wide, three words 100: 90 holds two words a line, five lines.
-    #expect(label.frame == CGRect(x: 0, y: 0, width: 90, height: (5 * 20.287109375 * 2).rounded(.up) / 2))
+    #expect(
+      label.frame == CGRect(x: 0, y: 0, width: 90, height: (5 * 20.287109375 * 2).rounded(.up) / 2))
     #expect(label.displayedLineCount == 5)
     #expect(!label.isTextTruncated && !label.isTextClipped)
     #expect(root.layoutDiagnostics.isEmpty)
@@ -23,7 +25,8 @@ import Testing
 
   @Test func theHeightFollowsANewWidth() {
     let root = makeRoot(width: 90, scale: 2)
-    let label = addLabel(Self.words, to: root, lines: 0, pinTrailing: true, measurer: FixedWidthMeasurer())
+    let label = addLabel(
+      Self.words, to: root, lines: 0, pinTrailing: true, measurer: FixedWidthMeasurer())
     root.layoutIfNeeded()
     root.frame.size.width = 160  // four words a line: three lines
     root.layoutIfNeeded()
@@ -38,7 +41,9 @@ import Testing
     let root = makeRoot(width: 300, scale: 2)
     let label = addLabel(Self.words, to: root, lines: 0, measurer: FixedWidthMeasurer())
     label.preferredMaxLayoutWidth = 90
-    #expect(label.intrinsicContentSize == CGSize(width: 65, height: (5 * 20.287109375 * 2).rounded(.up) / 2))
+    #expect(
+      label.intrinsicContentSize
+        == CGSize(width: 65, height: (5 * 20.287109375 * 2).rounded(.up) / 2))
     root.layoutIfNeeded()
     #expect(label.frame.width == 65)
   }
@@ -82,7 +87,9 @@ import Testing
     let root = makeRoot(width: 300, scale: 2)
     let label = addLabel("abc", to: root)
     let systemWidth = label.intrinsicContentSize.width
-    #expect(systemWidth == (MeasuredText("abc", font: .systemFont(ofSize: 17)).width * 2).rounded(.up) / 2)
+    #expect(
+      systemWidth == (MeasuredText("abc", font: .systemFont(ofSize: 17)).width * 2).rounded(.up) / 2
+    )
     label.textMeasurer = FixedWidthMeasurer()
     #expect(label.intrinsicContentSize.width == 30)
   }

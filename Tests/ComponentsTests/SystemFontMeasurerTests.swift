@@ -27,8 +27,10 @@ import Testing
     ]
     for (text, font, uikit) in samples {
       let model = width(text, font)
-      let error = model < uikit.lowerBound ? uikit.lowerBound - model : max(0, model - uikit.upperBound)
-      #expect(error <= min(1.5, 0.03 * uikit.upperBound), "\(text) at \(font): \(model) vs \(uikit)")
+      let error =
+        model < uikit.lowerBound ? uikit.lowerBound - model : max(0, model - uikit.upperBound)
+      #expect(
+        error <= min(1.5, 0.03 * uikit.upperBound), "\(text) at \(font): \(model) vs \(uikit)")
     }
   }
 
@@ -47,7 +49,8 @@ import Testing
 
   @Test func invisibleCharactersTakeNoRoom() {
     let characters: [Character] = ["\n", "\u{200B}", "\u{AD}", "\u{301}", "\u{7}"]
-    #expect(SystemFontMeasurer().advances(of: characters, in: .systemFont(ofSize: 17)) == [0, 0, 0, 0, 0])
+    #expect(
+      SystemFontMeasurer().advances(of: characters, in: .systemFont(ofSize: 17)) == [0, 0, 0, 0, 0])
   }
 
   @Test func boldIsWiderAndMonospacedDigitsAreEqual() {

@@ -47,7 +47,8 @@ func addLabel(
     label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: inset),
   ]
   if pinTrailing {
-    constraints.append(label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -inset))
+    constraints.append(
+      label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -inset))
   }
   LayoutConstraint.activate(constraints)
   return label

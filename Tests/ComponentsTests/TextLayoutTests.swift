@@ -43,7 +43,8 @@ import Testing
 
   @Test func explicitLineBreaksAlwaysEndALine() {
     #expect(layout("ab\ncd", width: 1000).lineTexts == ["ab", "cd"])
-    #expect(layout("ab\r\ncd\u{2028}ef\u{2029}gh", width: 1000).lineTexts == ["ab", "cd", "ef", "gh"])
+    #expect(
+      layout("ab\r\ncd\u{2028}ef\u{2029}gh", width: 1000).lineTexts == ["ab", "cd", "ef", "gh"])
     #expect(layout("ab\n\ncd", width: 1000).lineTexts == ["ab", "", "cd"])
     #expect(layout("ab\n", width: 1000).lineCount == 2, "a final line break opens an empty line")
   }
@@ -93,8 +94,10 @@ import Testing
   }
 
   @Test func truncatingHeadAndMiddle() {
-    #expect(layout("abcdefghij", width: 50, lines: 1, mode: .byTruncatingHead).lineTexts == ["…ghij"])
-    #expect(layout("abcdefghij", width: 50, lines: 1, mode: .byTruncatingMiddle).lineTexts == ["ab…ij"])
+    #expect(
+      layout("abcdefghij", width: 50, lines: 1, mode: .byTruncatingHead).lineTexts == ["…ghij"])
+    #expect(
+      layout("abcdefghij", width: 50, lines: 1, mode: .byTruncatingMiddle).lineTexts == ["ab…ij"])
   }
 
   @Test func clippingKeepsTheLineAndReportsIt() {
@@ -128,7 +131,8 @@ import Testing
     #expect(layout("ab", width: -10).lineCount == 2)
     let marks = MeasuredText("\u{301}\u{301}a", font: font)
     #expect(marks.advances[0] == 0, "a lone combining mark advances 0 in the system font model")
-    #expect(marks.layout(width: 100, numberOfLines: 0, lineBreakMode: .byWordWrapping).lineCount == 1)
+    #expect(
+      marks.layout(width: 100, numberOfLines: 0, lineBreakMode: .byWordWrapping).lineCount == 1)
     #expect(layout("\u{0}\u{7}x", width: 100).lineCount == 1)
   }
 
