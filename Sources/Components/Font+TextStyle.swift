@@ -40,7 +40,7 @@ extension Font {
       }
     }
 
-    /// The style's point size at `category` (``ContentSizeCategory/unspecified`` reads as
+    /// The style's point size at `category` (`ContentSizeCategory.unspecified` reads as
     /// `.large`).
     public func pointSize(for category: ContentSizeCategory) -> CGFloat {
       pointSizes[category == .unspecified ? 3 : category.index]

@@ -3,7 +3,7 @@ import Foundation
 import LayoutEngine
 
 extension LayoutPicture {
-  /// The text a view shows, as SVG: for a ``Label``, each displayed line at its place in the
+  /// The text a view shows, as SVG: for a `Label`, each displayed line at its place in the
   /// label (wrapped, aligned, with the ellipsis where it truncates), in the label's font size and
   /// weight, clipped to the label's bounds. Nothing for other views.
   ///

@@ -41,7 +41,7 @@ public struct HostConfiguration: Hashable, Sendable, CustomStringConvertible {
   /// when none shows. It moves `keyboardLayoutGuide` and leaves the safe area alone, as in UIKit.
   public var keyboardHeight: CGFloat = 0
   /// The text size a person chose (Dynamic Type), handed to the tree through
-  /// ``TraitCollection/preferredContentSizeCategory``: `.large` (a new device's default) unless set.
+  /// `TraitCollection.preferredContentSizeCategory`: `.large` (a new device's default) unless set.
   /// Changing it re-lays out the tree at the next ``ViewHost/layoutIfNeeded()``: views hear
   /// `traitCollectionDidChange(_:)` and labels that adjust their font are measured again.
   public var preferredContentSizeCategory: ContentSizeCategory = .large
