@@ -269,8 +269,9 @@ open class Label: View {
   public var displayedTextLayout: TextLayout {
     let measured = measuredText
     let lineHeight = measured.font.lineHeight
-    let byHeight = lineHeight > 0 ? Int(((bounds.height + 1e-6) / lineHeight).rounded(.down)) : 1
-    let fitting = max(1, min(byHeight, 1_000_000))
+    // The lines the height holds, at least one (a NaN or infinite height holds one, or all).
+    let byHeight = ((bounds.height + 1e-6) / lineHeight).rounded(.down)
+    let fitting = byHeight >= 1 ? Int(min(byHeight, 1_000_000)) : 1
     let limit = normalizedLineLimit == 0 ? fitting : min(normalizedLineLimit, fitting)
     return textLayout(width: max(0, bounds.width), limit: limit)
   }

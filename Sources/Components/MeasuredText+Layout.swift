@@ -109,8 +109,10 @@ private struct LineBreaker {
           continue
         }
         // No break opportunity on this line: break between characters.
-        let breakAt = index > lineStart ? index : index + 1
+        var breakAt = index > lineStart ? index : index + 1
         if breakAt == index + 1 { isClipped = true }  // one character wider than the line
+        // Spaces after the break hang at the end of this line, as at any break.
+        while breakAt < end && classes[breakAt] == .space { breakAt += 1 }
         if !emitWrapped(lineStart, breakAt, paragraphEnd: end) { return false }
         lineStart = breakAt
         lastBreak = -1

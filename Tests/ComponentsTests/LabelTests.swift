@@ -83,6 +83,18 @@ import Testing
     #expect(label.frame.height == 61)
   }
 
+  @Test func aLabelWithABadFrameStillAnswers() {
+    let label = Label(frame: CGRect(x: 0, y: 0, width: CGFloat.nan, height: .infinity))
+    label.text = "aaa bbb"
+    label.numberOfLines = 0
+    // A NaN width reads as 0 (a character a line), an infinite height holds every line.
+    #expect(label.displayedTextLayout.lineTexts == ["a", "a", "a", "b", "b", "b"])
+    label.frame = CGRect(x: 0, y: 0, width: -5, height: CGFloat.nan)
+    #expect(label.displayedLineCount == 1)
+    #expect(label.isTextTruncated)
+    #expect(label.displayedLines.count == 1)
+  }
+
   @Test func loneCombiningMarksAndControlCharactersLayOut() {
     let root = makeRoot()
     let label = addLabel("\u{301}", to: root)

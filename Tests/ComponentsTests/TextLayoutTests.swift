@@ -39,6 +39,9 @@ import Testing
     let result = layout("abc", width: 5)
     #expect(result.lineTexts == ["a", "b", "c"])
     #expect(result.isClipped)
+    // A space after such a break hangs: no line of spaces alone.
+    #expect(layout("ab cd", width: 5).lineTexts == ["a", "b", "c", "d"])
+    #expect(layout("aaa bbb", width: 30, mode: .byCharWrapping).lineTexts == ["aaa", "bbb"])
   }
 
   @Test func explicitLineBreaksAlwaysEndALine() {
