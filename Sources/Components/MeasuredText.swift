@@ -73,6 +73,8 @@ public struct MeasuredText: Sendable {
   }
 
   /// How a character takes part in line breaking (a simplified UAX #14).
+  ///
+  /// A character is classified by its first scalar (a combining mark after it changes nothing).
   enum BreakClass: UInt8, Sendable {
     /// A hard line break (`"\n"`, `"\r\n"`, U+2028, U+2029, …).
     case newline
@@ -89,13 +91,19 @@ public struct MeasuredText: Sendable {
     /// Everything else: letters, digits, most punctuation, no-break space.
     case other
 
+    /// The scalars that start a newline character (Swift's `Character.isNewline`): LF, VT, FF, CR
+    /// (and CR LF), NEL, U+2028, U+2029.
+    static func isNewline(_ value: UInt32) -> Bool {
+      (0x0A...0x0D).contains(value) || value == 0x85 || value == 0x2028 || value == 0x2029
+    }
+
     init(_ character: Character) {
-      if character.isNewline {
-        self = .newline
-        return
-      }
       guard let first = character.unicodeScalars.first else {
         self = .other
+        return
+      }
+      if Self.isNewline(first.value) {
+        self = .newline
         return
       }
       switch first.value {

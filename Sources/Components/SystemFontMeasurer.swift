@@ -63,9 +63,15 @@ public struct SystemFontMeasurer: TextMeasurer, Hashable {
 
   static func kind(of first: Unicode.Scalar, in character: Character) -> Kind {
     let value = first.value
-    if character.isNewline { return .zeroWidth }
+    if MeasuredText.BreakClass.isNewline(value) { return .zeroWidth }
     if value == 0x09 { return .tab }
     if value < 0x20 || (0x7F...0x9F).contains(value) { return .zeroWidth }
+    // Fast path (most text): below U+0300 there are no marks, ideographs or emoji shown as
+    // pictures on their own; the only format character is the soft hyphen.
+    if value < 0x300 {
+      if value == 0xAD { return .zeroWidth }
+      return isEmoji(character, first: first) ? .emoji : .other
+    }
     let properties = first.properties
     switch properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control:
@@ -92,6 +98,13 @@ public struct SystemFontMeasurer: TextMeasurer, Hashable {
   /// Emoji shown as pictures: emoji-presentation characters, text characters followed by U+FE0F,
   /// sequences (ZWJ, keycaps, skin tones) and flags.
   static func isEmoji(_ character: Character, first: Unicode.Scalar) -> Bool {
+    // No character below U+231A is an emoji on its own (digits, `#`, `*`, ©, ® … only in a
+    // sequence): skip the property look-ups for single scalars there.
+    if first.value < 0x231A {
+      var scalars = character.unicodeScalars.makeIterator()
+      _ = scalars.next()
+      if scalars.next() == nil { return false }
+    }
     let properties = first.properties
     if properties.isEmojiPresentation { return true }
     guard properties.isEmoji else { return false }
