@@ -261,6 +261,15 @@ open class Label: View {
     }
   }
 
+  /// `<Label title frame=(16, 20, 288, 33.5) text='What's the point?'>`, like UIKit's description
+  /// with the text.
+  open override var description: String {
+    let base = super.description
+    guard let text else { return base }
+    let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+    return String(base.dropLast()) + " text='\(shown)'>"
+  }
+
   // MARK: What the label shows (Trellis additions)
 
   /// The text as the label shows it in its current bounds: wrapped at its width, in as many lines

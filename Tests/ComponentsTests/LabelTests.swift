@@ -151,6 +151,13 @@ import Testing
     #expect(label.intrinsicContentSize == CGSize(width: 46, height: 20.287109375 + 8))
   }
 
+  @Test func theDescriptionShowsTheText() {
+    let label = Label(frame: CGRect(x: 0, y: 0, width: 40, height: 20.5))
+    label.accessibilityIdentifier = "title"
+    label.text = "Hi"
+    #expect(label.description == "<Label title frame=(0, 0, 40, 20.5) text='Hi'>")
+  }
+
   /// What the label shows: the query UIKit lacks.
   @Test func truncationAndClippingAreReported() {
     let root = makeRoot(scale: 2)
