@@ -170,7 +170,8 @@ open class Label: View {
     if preferredMaxLayoutWidth.isFinite && preferredMaxLayoutWidth > 0 {
       return preferredMaxLayoutWidth
     }
-    return bounds.width > 0 ? bounds.width : .infinity
+    let width = fittingWidth ?? bounds.width
+    return width > 0 ? width : .infinity
   }
 
   // MARK: Sizing (UIKit's overrides)
@@ -194,7 +195,7 @@ open class Label: View {
   /// (0, 0) without text.
   open override var intrinsicContentSize: CGSize {
     guard !measuredText.isEmpty else {
-      lastIntrinsic = (intrinsicWrapWidth, .zero)
+      if fittingWidth == nil { lastIntrinsic = (intrinsicWrapWidth, .zero) }
       return .zero
     }
     let wrapWidth = intrinsicWrapWidth
@@ -203,7 +204,8 @@ open class Label: View {
         forBounds: CGRect(x: 0, y: 0, width: wrapWidth, height: .infinity),
         limitedToNumberOfLines: normalizedLineLimit
       ).size
-    lastIntrinsic = (wrapWidth, size)
+    // A fitting solve's measurement is not what the layout pass holds.
+    if fittingWidth == nil { lastIntrinsic = (wrapWidth, size) }
     return size
   }
 

@@ -48,6 +48,24 @@ import Testing
     #expect(label.frame.width == 65)
   }
 
+  /// A self-sizing cell: `systemLayoutSizeFitting` at a required width wraps a multi-line label
+  /// at the width the solve gives it and returns the wrapped height, as UIKit does for cells.
+  @Test func systemLayoutSizeFittingWrapsAtTheFittingWidth() {
+    let cell = makeRoot(width: 0, height: 0, scale: 2)
+    let label = addLabel(
+      Self.words, to: cell, lines: 0, inset: 10, pinTrailing: true, measurer: FixedWidthMeasurer())
+    label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10).isActive = true
+    let size = cell.systemLayoutSizeFitting(
+      CGSize(width: 110, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    // 110 − 2 × 10 = 90: two words a line, five lines, plus the insets.
+    #expect(size == CGSize(width: 110, height: (5 * 20.287109375 * 2).rounded(.up) / 2 + 20))
+    #expect(cell.frame.size == .zero, "the cell does not move")
+    #expect(label.fittingWidth == nil)
+    let compressed = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+    #expect(compressed.width == CGFloat(365), "no required width: one line, 345 wide, + 2 × 10")
+  }
+
   /// A label whose width comes from its own intrinsic size settles at once.
   @Test func aLabelSizedByItsTextSettles() {
     let root = makeRoot(width: 400, scale: 2)
