@@ -20,6 +20,14 @@ let package = Package(
         .product(name: "ConstraintSolver", package: "Trellis"),
         .product(name: "ViewHost", package: "Trellis"),
       ]
-    )
+    ),
+    // 500 multi-line labels at two widths: what measuring text costs and what the cache saves.
+    .executableTarget(
+      name: "trellis-text-benchmark",
+      dependencies: [
+        .product(name: "Components", package: "Trellis"),
+        .product(name: "ViewHost", package: "Trellis"),
+      ]
+    ),
   ]
 )

@@ -77,6 +77,9 @@ extension LayoutConstraint {
 
     public var isLocation: Bool { isXAxisLocation || isYAxisLocation }
 
+    /// The first or the last baseline.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// The axis the attribute measures along, if any.
     public var axis: Axis? {
       switch self {

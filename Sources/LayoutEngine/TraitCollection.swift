@@ -32,6 +32,9 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
   /// The width of ``View/readableContentGuide`` (spec §6): 672 pt at the default text size. UIKit
   /// derives it from the preferred content size category; Trellis takes it as a trait.
   public var readableContentWidth: CGFloat = 672
+  /// The text size a person chose (Dynamic Type); ``ContentSizeCategory/unspecified`` by default,
+  /// as for a view outside a window. Hosts give `.large` unless configured otherwise.
+  public var preferredContentSizeCategory: ContentSizeCategory = .unspecified
 
   public init(
     horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
@@ -45,8 +48,18 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     self.displayScale = displayScale
   }
 
+  /// Traits with only the content size category specified: UIKit's
+  /// `UITraitCollection(preferredContentSizeCategory:)`.
+  public init(preferredContentSizeCategory: ContentSizeCategory) {
+    self.init()
+    self.preferredContentSizeCategory = preferredContentSizeCategory
+  }
+
   public var description: String {
-    "TraitCollection(h: \(horizontalSizeClass), v: \(verticalSizeClass), "
-      + "direction: \(layoutDirection), scale: \(formatPoints(displayScale)))"
+    let category =
+      preferredContentSizeCategory == .unspecified
+      ? "" : ", category: \(preferredContentSizeCategory)"
+    return "TraitCollection(h: \(horizontalSizeClass), v: \(verticalSizeClass), "
+      + "direction: \(layoutDirection), scale: \(formatPoints(displayScale))\(category))"
   }
 }

@@ -13,6 +13,35 @@ extension View {
   /// Tells the engine that ``intrinsicContentSize`` changed.
   public func invalidateIntrinsicContentSize() { setNeedsEngineSync() }
 
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin: UIKit's
+  /// `sizeToFit()`.
+  public func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  /// Tells the engine that ``firstBaselineOffsetFromTop`` or ``lastBaselineOffsetFromBottom``
+  /// changed (a Trellis addition; UIKit tracks its own views' fonts): every active constraint that
+  /// names this view's baselines is solved again with the new offsets at the next layout pass.
+  public func invalidateBaselineOffsets() {
+    var ancestor: View? = self
+    while let view = ancestor {
+      for constraint in view.installedConstraints
+      where (constraint.first === self && constraint.firstAttribute.isBaseline)
+        || (constraint.second === self && constraint.secondAttribute.isBaseline)
+      {
+        constraint.contentDidChange()
+      }
+      ancestor = view.superview
+    }
+  }
+
+  /// Tells this view and its subviews, top-down, that their traits changed from `previous`.
+  func deliverTraitCollectionChange(from previous: TraitCollection) {
+    traitCollectionDidChange(previous)
+    for subview in subviews { subview.deliverTraitCollectionChange(from: previous) }
+  }
+
   /// How strongly the view resists growing beyond its intrinsic size (default 250).
   public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
     axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical

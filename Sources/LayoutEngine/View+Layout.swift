@@ -145,11 +145,50 @@ extension View {
   /// The size the view's own constraints and content (its subtree, solved on its own) give it, with
   /// `width == targetSize.width` and `height == targetSize.height` added at the given priorities.
   /// Rounded to the display scale (spec §7.7). The view does not move.
+  ///
+  /// A view whose intrinsic size depends on its width (a multi-line label) is measured again at
+  /// the width the solve gave it (``fittingWidth``), and the subtree solved again, until no
+  /// intrinsic size changes — at most three more solves — as UIKit does for self-sizing cells.
   public func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
     verticalFittingPriority: LayoutPriority
   ) -> CGSize {
     updateConstraintsInTree()
+    func solve(_ widths: [ObjectIdentifier: CGFloat]) -> Solver {
+      View.$fittingWidths.withValue(widths) {
+        fittingSolver(targetSize, horizontalFittingPriority, verticalFittingPriority)
+      }
+    }
+    var widths: [ObjectIdentifier: CGFloat] = [:]
+    var solver = solve(widths)
+    var measured: [View] = []
+    collectMeasuredViews(into: &measured, isFittingRoot: true)
+    for _ in 0..<3 {
+      var next: [ObjectIdentifier: CGFloat] = [:]
+      for view in measured {
+        next[ObjectIdentifier(view)] = CGFloat(solver.value(of: view.variables.width))
+      }
+      let changed = measured.contains { view in
+        let before = View.$fittingWidths.withValue(widths) { view.intrinsicContentSize }
+        let after = View.$fittingWidths.withValue(next) { view.intrinsicContentSize }
+        return before != after
+      }
+      guard changed else { break }
+      widths = next
+      solver = solve(widths)
+    }
+    let scale = traitCollection.displayScale
+    return CGSize(
+      width: roundToPixels(solver.value(of: variables.width), scale: scale),
+      height: roundToPixels(solver.value(of: variables.height), scale: scale))
+  }
+
+  /// The solver of a fitting solve: the subtree's constraints, the root pinned at the origin with a
+  /// free size, and the target size at the fitting priorities.
+  private func fittingSolver(
+    _ targetSize: CGSize, _ horizontalFittingPriority: LayoutPriority,
+    _ verticalFittingPriority: LayoutPriority
+  ) -> Solver {
     var placed: [PlacedConstraint] = []
     collectConstraints(into: &placed, isLayoutRoot: true, fitting: true)
     var solver = Solver()
@@ -166,9 +205,22 @@ extension View {
       priority: Priority(verticalFittingPriority.rawValue))
     try? solver.add(width)
     try? solver.add(height)
-    let scale = traitCollection.displayScale
-    return CGSize(
-      width: roundToPixels(solver.value(of: variables.width), scale: scale),
-      height: roundToPixels(solver.value(of: variables.height), scale: scale))
+    return solver
   }
+
+  /// The views of a fitting solve whose intrinsic size the solve reads: the fitting root and every
+  /// view that does not translate its autoresizing mask.
+  private func collectMeasuredViews(into list: inout [View], isFittingRoot: Bool) {
+    if isFittingRoot || !translatesAutoresizingMaskIntoConstraints { list.append(self) }
+    for subview in subviews { subview.collectMeasuredViews(into: &list, isFittingRoot: false) }
+  }
+
+  /// The widths a ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+  /// solve gave its views, while it measures them again.
+  @TaskLocal static var fittingWidths: [ObjectIdentifier: CGFloat] = [:]
+
+  /// The width the fitting solve in progress gave this view, if one is measuring it again: a view
+  /// whose intrinsic size depends on its width (a multi-line label) measures at this width instead
+  /// of its bounds'. Nil outside such a solve.
+  public var fittingWidth: CGFloat? { View.fittingWidths[ObjectIdentifier(self)] }
 }

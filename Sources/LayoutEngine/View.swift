@@ -303,6 +303,8 @@ open class View: LayoutItem {
       return
     }
     let wasHere = view.superview === self
+    // The traits the view's subtree was last told about, if its tree was ever laid out.
+    let previousTraits = wasHere ? nil : view.root.engine?.deliveredTraits
     if view.superview != nil {
       if wasHere, let position = subviews.firstIndex(where: { $0 === view }) {
         storedSubviews.remove(at: position)
@@ -318,6 +320,9 @@ open class View: LayoutItem {
       view.adoptedIntoTree(root: root)
       didAddSubview(view)
       view.didMoveToSuperview()
+      if let previousTraits, previousTraits != traitCollection {
+        view.deliverTraitCollectionChange(from: previousTraits)
+      }
     }
     setNeedsEngineSync(treeChanged: true)
   }
@@ -436,6 +441,16 @@ open class View: LayoutItem {
 
   /// Where the last baseline lies above the bottom; 0 (the default) puts it at the bottom edge.
   open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+  /// Called when the traits the view inherits change: the host gave new ones (a rotation, another
+  /// display scale, another text size — delivered top-down at the start of the next layout pass),
+  /// or the view moved into a laid-out tree whose traits differ. Not called for the first traits a
+  /// view gets, as in UIKit since iOS 13.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// The size that best fits `size`: UIKit's `sizeThatFits(_:)`. The default returns the view's
+  /// current size; views with content (a label) compute it.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
   open func willMove(toSuperview newSuperview: View?) {}
   open func didMoveToSuperview() {}

@@ -2,7 +2,8 @@ import Foundation
 import LayoutEngine
 import ViewHost
 
-/// One layout run across devices × orientations × layout directions (× display scales).
+/// One layout run across devices × orientations × layout directions (× display scales × text
+/// sizes).
 ///
 /// ```swift
 /// let matrix = LayoutMatrix(
@@ -12,6 +13,11 @@ import ViewHost
 /// matrix.run(LoginForm.init) { configuration, host in
 ///   expectNoAmbiguity(host.rootView)
 /// }
+///
+/// // Dynamic Type: the smallest, the default and the largest text sizes.
+/// let sizes = LayoutMatrix(
+///   devices: [HostConfiguration.iPhoneX], orientations: [.portrait],
+///   contentSizeCategories: [.extraSmall, .large, .accessibilityExtraExtraExtraLarge])
 /// ```
 public struct LayoutMatrix: Sendable {
   public typealias Device = @Sendable (HostConfiguration.Orientation) -> HostConfiguration
@@ -21,38 +27,49 @@ public struct LayoutMatrix: Sendable {
   public var layoutDirections: [UserInterfaceLayoutDirection]
   /// Display scales to try; nil keeps each device's own.
   public var displayScales: [CGFloat]?
+  /// Text sizes (Dynamic Type) to try; nil keeps each configuration's own (`.large`).
+  public var contentSizeCategories: [ContentSizeCategory]?
 
   public init(
     devices: [Device], orientations: [HostConfiguration.Orientation] = [.portrait, .landscape],
     layoutDirections: [UserInterfaceLayoutDirection] = [.leftToRight],
-    displayScales: [CGFloat]? = nil
+    displayScales: [CGFloat]? = nil, contentSizeCategories: [ContentSizeCategory]? = nil
   ) {
     self.devices = devices
     self.orientations = orientations
     self.layoutDirections = layoutDirections
     self.displayScales = displayScales
+    self.contentSizeCategories = contentSizeCategories
   }
 
-  /// Every configuration, devices outermost, then orientations, directions and scales; each named
-  /// for snapshots (`iPhone X portrait rtl @2x`).
+  /// Every configuration, devices outermost, then orientations, directions, scales and text
+  /// sizes; each named for snapshots (`iPhone X portrait rtl @2x AX5`).
   public var configurations: [HostConfiguration] {
     var result: [HostConfiguration] = []
     for device in devices {
       for orientation in orientations {
         for direction in layoutDirections {
           let scales: [CGFloat?] = displayScales.map { $0.map(Optional.some) } ?? [nil]
+          let categories: [ContentSizeCategory?] =
+            contentSizeCategories.map { $0.map(Optional.some) } ?? [nil]
           for scale in scales {
-            var configuration = device(orientation).withLayoutDirection(direction)
-            var name =
-              configuration.name ?? "\(formatPoints(configuration.size.width))x"
-              + "\(formatPoints(configuration.size.height))"
-            if direction == .rightToLeft { name += " rtl" }
-            if let scale {
-              configuration.displayScale = scale
-              name += " @\(formatPoints(scale))x"
+            for category in categories {
+              var configuration = device(orientation).withLayoutDirection(direction)
+              var name =
+                configuration.name ?? "\(formatPoints(configuration.size.width))x"
+                + "\(formatPoints(configuration.size.height))"
+              if direction == .rightToLeft { name += " rtl" }
+              if let scale {
+                configuration.displayScale = scale
+                name += " @\(formatPoints(scale))x"
+              }
+              if let category {
+                configuration.preferredContentSizeCategory = category
+                name += " \(category)"
+              }
+              configuration.name = name
+              result.append(configuration)
             }
-            configuration.name = name
-            result.append(configuration)
           }
         }
       }

@@ -13,6 +13,7 @@ extension LayoutPicture {
   /// Subclasses come before their superclasses.
   func content(of view: View, in frame: CGRect) -> [String] {
     switch view {
+    case let label as Label: text(of: label, in: frame)
     case let imageView as ImageView: image(of: imageView, in: frame)
     case let toggle as Switch: glyph(of: toggle, in: frame)
     case let slider as Slider: glyph(of: slider, in: frame)

@@ -40,6 +40,11 @@ public struct HostConfiguration: Hashable, Sendable, CustomStringConvertible {
   /// The height of the software keyboard shown over the bottom of the root view; 0 (the default)
   /// when none shows. It moves `keyboardLayoutGuide` and leaves the safe area alone, as in UIKit.
   public var keyboardHeight: CGFloat = 0
+  /// The text size a person chose (Dynamic Type), handed to the tree through
+  /// `TraitCollection.preferredContentSizeCategory`: `.large` (a new device's default) unless set.
+  /// Changing it re-lays out the tree at the next ``ViewHost/layoutIfNeeded()``: views hear
+  /// `traitCollectionDidChange(_:)` and labels that adjust their font are measured again.
+  public var preferredContentSizeCategory: ContentSizeCategory = .large
   /// A label for descriptions and test names (`"iPhone X portrait + navigationBar"`); it takes no
   /// part in equality.
   public var name: String?
@@ -78,6 +83,7 @@ public struct HostConfiguration: Hashable, Sendable, CustomStringConvertible {
       horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
       layoutDirection: layoutDirection, displayScale: displayScale)
     traits.readableContentWidth = readableContentWidth
+    traits.preferredContentSizeCategory = preferredContentSizeCategory
     return traits
   }
 
@@ -115,6 +121,7 @@ public struct HostConfiguration: Hashable, Sendable, CustomStringConvertible {
       && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
       && lhs.readableContentWidth == rhs.readableContentWidth
       && lhs.keyboardHeight == rhs.keyboardHeight
+      && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -128,6 +135,7 @@ public struct HostConfiguration: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(userInterfaceIdiom)
     hasher.combine(readableContentWidth)
     hasher.combine(keyboardHeight)
+    hasher.combine(preferredContentSizeCategory)
   }
 
   /// `iPhone X portrait + navigationBar: 375×812 @3x, safe area (88, 0, 34, 0), h compact v regular,
@@ -138,6 +146,7 @@ public struct HostConfiguration: Hashable, Sendable, CustomStringConvertible {
       + "@\(formatPoints(displayScale))x, safe area \(safeAreaInsets), "
       + "h \(horizontalSizeClass.name) v \(verticalSizeClass.name), \(userInterfaceIdiom), "
       + "\(layoutDirection.name)"
+      + (preferredContentSizeCategory == .large ? "" : ", text \(preferredContentSizeCategory)")
   }
 }
 

@@ -33,6 +33,9 @@ final class Engine {
   private var contexts: [View.LayoutContext] = []
   /// Bumped whenever a view joins or leaves the tree, which invalidates ``flat``.
   var treeVersion = 0
+  /// The traits the tree's views were last told about (``View/traitCollectionDidChange(_:)``);
+  /// nil before the first pass, whose traits are not announced.
+  private(set) var deliveredTraits: TraitCollection?
 
   /// What the solver holds for each layout constraint.
   private var installed: [ObjectIdentifier: Installed] = [:]
@@ -101,6 +104,7 @@ final class Engine {
   func layoutIfNeeded() {
     guard needsSync || needsPass || root.needsLayoutInTree() else { return }
     for _ in 0..<Self.passLimit {
+      deliverTraitsIfChanged()
       needsPass = false
       if needsConstraintUpdate {
         needsConstraintUpdate = false
@@ -118,6 +122,17 @@ final class Engine {
       LayoutDiagnostic(
         kind: .layoutDidNotSettle, constraints: [],
         message: "Layout did not settle after \(Self.passLimit) passes."))
+  }
+
+  /// Tells every view, top-down, when the root's traits differ from those last delivered (the
+  /// first traits are recorded, not announced). A callback may change what the pass lays out, so
+  /// this runs before anything else in a pass.
+  private func deliverTraitsIfChanged() {
+    let traits = root.traitCollection
+    guard traits != deliveredTraits else { return }
+    let previous = deliveredTraits
+    deliveredTraits = traits
+    if let previous { root.deliverTraitCollectionChange(from: previous) }
   }
 
   /// Sends the differences between what the tree asks for and what the solver holds, as one batch

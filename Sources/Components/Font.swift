@@ -1,0 +1,132 @@
+import Foundation
+
+/// A font of the system typeface at a size and weight: UIKit's `UIFont`, the parts that lay text
+/// out.
+///
+/// ```swift
+/// let body = Font.systemFont(ofSize: 17)
+/// body.lineHeight      // 20.287109375: 17 × (1950 + 494) / 2048
+/// body.ascender        // 16.1865234375: 17 × 1950 / 2048
+///
+/// let caption = Font.preferredFont(
+///   forTextStyle: .caption1,
+///   compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibilityMedium))
+/// caption.pointSize    // 22
+/// ```
+///
+/// Trellis models the system font only (SF Pro): its vertical metrics are SF Pro's published font
+/// units (2048 per em, ascender 1950, descender −494, no line gap), so they are exact; its advance
+/// widths come from a built-in model (``SystemFontMeasurer``) unless a ``TextMeasurer`` is plugged
+/// in. `Font` is a value: two fonts made the same way are equal.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+  /// The size in points (the em).
+  public let pointSize: CGFloat
+  /// The weight of the strokes.
+  public let weight: Weight
+  /// Whether digits all take the same advance (``monospacedDigitSystemFont(ofSize:weight:)``).
+  public let isMonospacedDigit: Bool
+  /// The text style the font scales with, for fonts from ``preferredFont(forTextStyle:)`` or
+  /// ``FontMetrics/scaledFont(for:)``; nil for fixed-size fonts.
+  public var textStyle: TextStyle? { scaling?.textStyle }
+
+  /// How the font follows the content size category: the style, the size it has at `.large`, and
+  /// an optional cap.
+  struct Scaling: Hashable, Sendable {
+    var textStyle: TextStyle
+    var sizeAtLarge: CGFloat
+    var maximumPointSize: CGFloat?
+  }
+  let scaling: Scaling?
+
+  init(size: CGFloat, weight: Weight, monospacedDigit: Bool = false, scaling: Scaling? = nil) {
+    self.pointSize = Font.sanitized(size)
+    self.weight = weight
+    self.isMonospacedDigit = monospacedDigit
+    self.scaling = scaling
+  }
+
+  /// The size fonts get for a size that is not a finite positive number: CoreText's documented
+  /// default for a size of 0 (no trap on NaN, infinite or negative sizes).
+  public static let fallbackPointSize: CGFloat = 12
+  /// The largest size a font takes; larger sizes are clamped to it.
+  public static let maximumPointSize: CGFloat = 10_000
+
+  static func sanitized(_ size: CGFloat) -> CGFloat {
+    guard size.isFinite, size > 0 else { return fallbackPointSize }
+    return min(size, maximumPointSize)
+  }
+
+  // MARK: System fonts
+
+  /// The system font at `fontSize` points, regular weight.
+  public static func systemFont(ofSize fontSize: CGFloat) -> Font {
+    Font(size: fontSize, weight: .regular)
+  }
+
+  /// The system font at `fontSize` points and `weight`.
+  public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+    Font(size: fontSize, weight: weight)
+  }
+
+  /// The bold system font at `fontSize` points.
+  public static func boldSystemFont(ofSize fontSize: CGFloat) -> Font {
+    Font(size: fontSize, weight: .bold)
+  }
+
+  /// The system font with digits of equal advance (for counters and tables of figures).
+  public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+    Font(size: fontSize, weight: weight, monospacedDigit: true)
+  }
+
+  /// The same font at another size (a fixed size: it no longer scales with a text style).
+  public func withSize(_ fontSize: CGFloat) -> Font {
+    Font(size: fontSize, weight: weight, monospacedDigit: isMonospacedDigit)
+  }
+
+  /// UIKit's `UIFont.labelFontSize`: the size of a label's default font.
+  public static let labelFontSize: CGFloat = 17
+  /// UIKit's `UIFont.buttonFontSize`.
+  public static let buttonFontSize: CGFloat = 18
+  /// UIKit's `UIFont.systemFontSize`.
+  public static let systemFontSize: CGFloat = 14
+  /// UIKit's `UIFont.smallSystemFontSize`.
+  public static let smallSystemFontSize: CGFloat = 12
+
+  // MARK: Vertical metrics (SF Pro's font units, spec §14)
+
+  /// SF Pro's units per em.
+  static let unitsPerEm: CGFloat = 2048
+
+  /// The distance from the baseline to the top of the line, positive: `pointSize × 1950 / 2048`.
+  public var ascender: CGFloat { pointSize * 1950 / Font.unitsPerEm }
+  /// The distance from the baseline to the bottom of the line, negative: `−pointSize × 494 / 2048`.
+  public var descender: CGFloat { -pointSize * 494 / Font.unitsPerEm }
+  /// The extra space between lines: 0 for the system font (its line gap is 0).
+  public var leading: CGFloat { 0 }
+  /// The height of one line: `ascender − descender + leading` (17 pt → 20.287109375).
+  public var lineHeight: CGFloat { ascender - descender + leading }
+  /// The height of capital letters: `pointSize × 1443 / 2048`.
+  public var capHeight: CGFloat { pointSize * 1443 / Font.unitsPerEm }
+  /// The height of lower-case letters without ascenders: `pointSize × 1040 / 2048`.
+  public var xHeight: CGFloat { pointSize * 1040 / Font.unitsPerEm }
+
+  // MARK: Names
+
+  /// The family name UIKit reports for the system font.
+  public var familyName: String { ".AppleSystemUIFont" }
+  /// The face name UIKit reports: `.SFUI-Regular`, `.SFUI-Semibold`, …
+  public var fontName: String { ".SFUI-\(weight)" }
+
+  /// `.SFUI-Semibold 17pt` (with the text style when it scales: `.SFUI-Regular 17pt body`).
+  public var description: String {
+    var result = "\(fontName) \(formatSize(pointSize))pt"
+    if isMonospacedDigit { result += " monospacedDigit" }
+    if let textStyle { result += " \(textStyle)" }
+    return result
+  }
+}
+
+/// A size without a trailing `.0` (`17`, `20.5`).
+func formatSize(_ value: CGFloat) -> String {
+  value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(Double(value))"
+}

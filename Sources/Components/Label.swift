@@ -1,0 +1,329 @@
+import Foundation
+import LayoutEngine
+
+/// A view that shows text: UIKit's `UILabel`, laid out headlessly.
+///
+/// ```swift
+/// let label = Label()
+/// label.text = "Trellis lays text out without a platform font."
+/// label.numberOfLines = 0
+/// label.translatesAutoresizingMaskIntoConstraints = false
+/// root.addSubview(label)
+/// LayoutConstraint.activate([
+///   label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+///   label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+///   label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+/// ])
+/// root.layoutIfNeeded()          // one call: wrapped at the width it got, height to match
+/// label.displayedLineCount       // 2 on a 320-point root
+/// ```
+///
+/// Its intrinsic content size is its text's size, rounded up to the pixel grid of the display
+/// scale: one line of 17-point text is 20.5 points tall at @2x and 20.333… at @3x, three lines
+/// 61 at both; empty text is (0, 0). A label of more than one line (``numberOfLines`` ≠ 1) whose
+/// ``preferredMaxLayoutWidth`` is 0 wraps at the width it is laid out at: when the layout pass
+/// gives it a new width, it measures its height again and the same `layoutIfNeeded()` runs
+/// another pass, as UIKit does. Widths come from a ``TextMeasurer`` (the built-in model of the
+/// system font unless you plug one in); measurements are cached, so a layout that does not
+/// change the text, font or measurer never measures again.
+///
+/// Beyond UIKit, a test can ask what the label shows: ``displayedTextLayout``,
+/// ``displayedLineCount``, ``isTextTruncated`` and ``isTextClipped``.
+open class Label: View {
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+  }
+
+  // MARK: Content
+
+  /// The text shown; nil and `""` show nothing and size the label to (0, 0).
+  open var text: String? {
+    didSet { if text != oldValue { contentDidChange() } }
+  }
+
+  /// The font as set, before the content size category adjusts it.
+  private var baseFont = Font.systemFont(ofSize: Font.labelFontSize)
+
+  /// The colour of the text: ``Color/label`` unless set; setting nil restores that (UIKit's
+  /// default since iOS 13). Pictures draw the text in it; it never changes the layout.
+  open var textColor: Color! {
+    get { storedTextColor ?? .label }
+    set { storedTextColor = newValue }
+  }
+  private var storedTextColor: Color?
+
+  /// The font of the text: the system font at 17 points unless set; setting nil restores that.
+  /// With ``adjustsFontForContentSizeCategory``, reading gives the font at the label's current
+  /// content size category, as in UIKit.
+  open var font: Font! {
+    get { effectiveFont }
+    set {
+      baseFont = newValue ?? Font.systemFont(ofSize: Font.labelFontSize)
+      fontDidChange()
+    }
+  }
+
+  /// The most lines the text may take; 0 (or less) for as many as it needs. Default 1.
+  open var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { contentDidChange() } }
+  }
+
+  /// How text that does not fit wraps and is cut. Default ``LineBreakMode/byTruncatingTail``.
+  open var lineBreakMode = LineBreakMode.byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { contentDidChange() } }
+  }
+
+  /// How lines sit across the label. Default ``TextAlignment/natural`` (leading).
+  open var textAlignment = TextAlignment.natural {
+    didSet { if textAlignment != oldValue { setNeedsLayout() } }
+  }
+
+  /// The width a label of more than one line wraps at for its intrinsic size; 0 (the default,
+  /// and any value that is not a finite positive number) to wrap at the width it is laid out at.
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
+  }
+
+  /// Whether the font follows the content size category of the label's traits. It works with fonts
+  /// that scale with a text style: from ``Font/preferredFont(forTextStyle:)`` or
+  /// ``FontMetrics/scaledFont(for:)``. Default false.
+  open var adjustsFontForContentSizeCategory = false {
+    didSet { if adjustsFontForContentSizeCategory != oldValue { fontDidChange() } }
+  }
+
+  /// The measurer of this label's text; nil (the default) uses
+  /// ``TextMeasurement/defaultMeasurer``.
+  open var textMeasurer: (any TextMeasurer)? {
+    didSet {
+      measured = nil
+      contentDidChange()
+    }
+  }
+
+  /// The font the text is set in: ``font`` as set, adjusted to the traits' content size category
+  /// when ``adjustsFontForContentSizeCategory``.
+  var effectiveFont: Font {
+    guard adjustsFontForContentSizeCategory else { return baseFont }
+    return baseFont.adjusted(to: traitCollection.preferredContentSizeCategory)
+  }
+
+  // MARK: Measuring (cached)
+
+  /// Bumped whenever what is measured or how it is laid out changes.
+  private var contentVersion = 0
+  /// The text measured in the effective font, and what it was measured for.
+  private var measured: MeasuredText?
+  private var measuredFor: (version: Int, font: Font, generation: Int)?
+  /// Recent layouts of ``measured``, newest last.
+  private var layouts: [(width: CGFloat, limit: Int, mode: LineBreakMode, layout: TextLayout)] = []
+  /// The wrap width and size of the last intrinsic size the engine read.
+  private var lastIntrinsic: (wrapWidth: CGFloat, size: CGSize)?
+
+  private func contentDidChange() {
+    contentVersion += 1
+    invalidateIntrinsicContentSize()
+  }
+
+  private func fontDidChange() {
+    contentDidChange()
+    invalidateBaselineOffsets()
+  }
+
+  /// The text measured in the effective font: from the cache unless the text, the font or the
+  /// measurer changed since.
+  public var measuredText: MeasuredText {
+    let font = effectiveFont
+    let generation = textMeasurer == nil ? TextMeasurement.generation : -1
+    if let measured, let key = measuredFor, key.version == contentVersion, key.font == font,
+      key.generation == generation
+    {
+      return measured
+    }
+    let result = MeasuredText(text ?? "", font: font, measurer: textMeasurer)
+    measured = result
+    measuredFor = (contentVersion, font, generation)
+    layouts.removeAll()
+    return result
+  }
+
+  /// The text laid out at `width` in at most `limit` lines, from the cache when it can be.
+  private func textLayout(width: CGFloat, limit: Int) -> TextLayout {
+    let text = measuredText
+    let mode = lineBreakMode
+    if let hit = layouts.lastIndex(where: {
+      $0.width == width && $0.limit == limit && $0.mode == mode
+    }) {
+      return layouts[hit].layout
+    }
+    let layout = text.layout(width: width, numberOfLines: limit, lineBreakMode: mode)
+    if layouts.count == 4 { layouts.removeFirst() }
+    layouts.append((width, limit, mode, layout))
+    return layout
+  }
+
+  /// `value` rounded up to the pixel grid of the label's display scale (not rounded for scale 0).
+  private func ceilToPixels(_ value: CGFloat) -> CGFloat {
+    let scale = traitCollection.displayScale
+    guard scale > 0, value.isFinite else { return value }
+    // A hair below a pixel boundary stays on it: sums of advances carry rounding noise.
+    return max(0, (value * scale - 1e-6).rounded(.up) / scale)
+  }
+
+  private var normalizedLineLimit: Int { max(0, numberOfLines) }
+
+  /// The width the label wraps at for its intrinsic size: unlimited for one line; else
+  /// ``preferredMaxLayoutWidth`` when set, else the current width once laid out.
+  private var intrinsicWrapWidth: CGFloat {
+    if numberOfLines == 1 { return .infinity }
+    if preferredMaxLayoutWidth.isFinite && preferredMaxLayoutWidth > 0 {
+      return preferredMaxLayoutWidth
+    }
+    let width = fittingWidth ?? bounds.width
+    return width > 0 ? width : .infinity
+  }
+
+  // MARK: Sizing (UIKit's overrides)
+
+  /// The rectangle the text takes inside `bounds` when limited to `numberOfLines` (0: no limit):
+  /// at `bounds`' origin, as wide as the widest line and as tall as the lines, rounded up to the
+  /// pixel grid. Override it to inset the text; the intrinsic size and ``sizeThatFits(_:)`` go
+  /// through it, as in UIKit.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
+    -> CGRect
+  {
+    let width = bounds.width.isFinite && bounds.width > 0 ? bounds.width : .infinity
+    let size = textLayout(width: width, limit: max(0, numberOfLines)).size
+    return CGRect(
+      origin: bounds.origin,
+      size: CGSize(width: ceilToPixels(size.width), height: ceilToPixels(size.height)))
+  }
+
+  /// The text's size: one line's width and height for a one-line label; wrapped at
+  /// ``preferredMaxLayoutWidth`` or the laid-out width otherwise; rounded up to the pixel grid;
+  /// (0, 0) without text.
+  open override var intrinsicContentSize: CGSize {
+    guard !measuredText.isEmpty else {
+      if fittingWidth == nil { lastIntrinsic = (intrinsicWrapWidth, .zero) }
+      return .zero
+    }
+    let wrapWidth = intrinsicWrapWidth
+    let size =
+      textRect(
+        forBounds: CGRect(x: 0, y: 0, width: wrapWidth, height: .infinity),
+        limitedToNumberOfLines: normalizedLineLimit
+      ).size
+    // A fitting solve's measurement is not what the layout pass holds.
+    if fittingWidth == nil { lastIntrinsic = (wrapWidth, size) }
+    return size
+  }
+
+  /// The size the text needs: wrapped at `size.width` for a label of more than one line (0 or
+  /// less: unlimited), one line otherwise; the height given is not a limit, ``numberOfLines`` is.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard !measuredText.isEmpty else { return .zero }
+    let width =
+      numberOfLines == 1 || !(size.width.isFinite && size.width > 0) ? .infinity : size.width
+    return textRect(
+      forBounds: CGRect(x: 0, y: 0, width: width, height: .infinity),
+      limitedToNumberOfLines: normalizedLineLimit
+    ).size
+  }
+
+  /// The first line's baseline: the font's ascender below the top.
+  open override var firstBaselineOffsetFromTop: CGFloat? { effectiveFont.ascender }
+
+  /// The last line's baseline: the font's descent above the bottom.
+  open override var lastBaselineOffsetFromBottom: CGFloat { -effectiveFont.descender }
+
+  /// The second pass: a label of more than one line that wraps at its laid-out width and was
+  /// given a new width measures again, and if its size changes, asks the engine for another pass
+  /// (within the same `layoutIfNeeded()`).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard numberOfLines != 1, !(preferredMaxLayoutWidth.isFinite && preferredMaxLayoutWidth > 0),
+      let last = lastIntrinsic
+    else { return }
+    let wrapWidth = intrinsicWrapWidth
+    guard wrapWidth != last.wrapWidth else { return }
+    let size =
+      measuredText.isEmpty
+      ? .zero
+      : textRect(
+        forBounds: CGRect(x: 0, y: 0, width: wrapWidth, height: .infinity),
+        limitedToNumberOfLines: normalizedLineLimit
+      ).size
+    if size == last.size {
+      lastIntrinsic = (wrapWidth, size)
+    } else {
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    let traits = traitCollection
+    if adjustsFontForContentSizeCategory,
+      previousTraitCollection?.preferredContentSizeCategory != traits.preferredContentSizeCategory
+    {
+      fontDidChange()
+    } else if previousTraitCollection?.displayScale != traits.displayScale {
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// `<Label title frame=(16, 20, 288, 33.5) text='What's the point?'>`, like UIKit's description
+  /// with the text.
+  open override var description: String {
+    let base = super.description
+    guard let text else { return base }
+    let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+    return String(base.dropLast()) + " text='\(shown)'>"
+  }
+
+  // MARK: What the label shows (Trellis additions)
+
+  /// The text as the label shows it in its current bounds: wrapped at its width, in as many lines
+  /// as ``numberOfLines`` allows and its height holds (at least one), truncated or clipped by
+  /// ``lineBreakMode``.
+  public var displayedTextLayout: TextLayout {
+    let measured = measuredText
+    let lineHeight = measured.font.lineHeight
+    // The lines the height holds, at least one (a NaN or infinite height holds one, or all).
+    let byHeight = ((bounds.height + 1e-6) / lineHeight).rounded(.down)
+    let fitting = byHeight >= 1 ? Int(min(byHeight, 1_000_000)) : 1
+    let limit = normalizedLineLimit == 0 ? fitting : min(normalizedLineLimit, fitting)
+    return textLayout(width: max(0, bounds.width), limit: limit)
+  }
+
+  /// How many lines the label shows.
+  public var displayedLineCount: Int { displayedTextLayout.lineCount }
+
+  /// Whether the label shows an ellipsis where text did not fit.
+  public var isTextTruncated: Bool { displayedTextLayout.isTruncated }
+
+  /// Whether text was cut without an ellipsis (lines dropped, or a line running past the edge).
+  public var isTextClipped: Bool { displayedTextLayout.isClipped }
+
+  /// Each shown line's text and its rectangle in the label's bounds: centred vertically, placed
+  /// across by ``textAlignment`` (natural follows the layout direction).
+  public var displayedLines: [(text: String, frame: CGRect)] {
+    let layout = displayedTextLayout
+    let alignment = textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection)
+    let b = bounds
+    let top = b.minY + (b.height - layout.size.height) / 2
+    return layout.lines.enumerated().map { index, line in
+      let x: CGFloat =
+        switch alignment {
+        case .center: b.minX + (b.width - line.width) / 2
+        case .right: b.maxX - line.width
+        default: b.minX
+        }
+      return (
+        layout.text(of: line),
+        CGRect(
+          x: x, y: top + CGFloat(index) * layout.lineHeight, width: line.width,
+          height: layout.lineHeight)
+      )
+    }
+  }
+}

@@ -1,0 +1,213 @@
+import Foundation
+
+/// The built-in model of the system font's advance widths: the same numbers on every machine,
+/// with no platform font. An approximation of UIKit's widths — see Documentation/Text.md for how
+/// it was made and how far from UIKit it is (within 3 % on the printouts we could source).
+///
+/// How it measures a character (grapheme cluster) in a font:
+/// - Latin, Greek, Cyrillic, general punctuation, currency signs: the advance of the character's
+///   first scalar from a table of 1/2048 em per weight, for SF Pro Text below 20 points and SF Pro
+///   Display from 20 points (made from Inter 4.0, a typeface drawn after SF's proportions), plus
+///   Apple's published tracking for the size (−0.43 pt at 17 pt);
+/// - CJK ideographs, kana, Hangul syllables and full-width forms: 1 em;
+/// - emoji (including sequences joined by U+200D, flags and keycaps): 1.25 em;
+/// - line breaks, control and format characters (U+200B, U+200D, U+00AD, bidi marks) and a lone
+///   combining mark: 0;
+/// - a tab: four spaces; anything else: the font's average lower-case advance plus tracking.
+///
+/// Digits of a ``Font/monospacedDigitSystemFont(ofSize:weight:)`` font all take the widest
+/// digit's advance. Kerning and ligatures are not modelled.
+public struct SystemFontMeasurer: TextMeasurer, Hashable {
+  public init() {}
+
+  public func advances(of characters: [Character], in font: Font) -> [CGFloat] {
+    let table = Self.tables[font.pointSize >= 20 ? 1 : 0][font.weight.namedIndex]
+    let size = font.pointSize
+    let em = size / Font.unitsPerEm
+    let tracking = Self.tracking(forSize: size)
+    let fallback = table.averageLowercase * em + tracking
+    let digit = table.widestDigit * em + tracking
+    var result: [CGFloat] = []
+    result.reserveCapacity(characters.count)
+    for character in characters {
+      let scalars = character.unicodeScalars
+      guard let first = scalars.first else {
+        result.append(0)
+        continue
+      }
+      switch Self.kind(of: first, in: character) {
+      case .zeroWidth:
+        result.append(0)
+      case .ideograph:
+        result.append(size)
+      case .emoji:
+        result.append(size * 1.25)
+      case .tab:
+        result.append(4 * (table.units(of: 0x20) ?? table.averageLowercase) * em + tracking)
+      case .other:
+        if font.isMonospacedDigit, ("0"..."9").contains(first) {
+          result.append(digit)
+        } else if let units = table.units(of: first.value) {
+          result.append(units * em + tracking)
+        } else {
+          result.append(fallback)
+        }
+      }
+    }
+    return result
+  }
+
+  // MARK: Characters
+
+  enum Kind { case zeroWidth, ideograph, emoji, tab, other }
+
+  static func kind(of first: Unicode.Scalar, in character: Character) -> Kind {
+    let value = first.value
+    if MeasuredText.BreakClass.isNewline(value) { return .zeroWidth }
+    if value == 0x09 { return .tab }
+    if value < 0x20 || (0x7F...0x9F).contains(value) { return .zeroWidth }
+    // Fast path (most text): below U+0300 there are no marks, ideographs or emoji shown as
+    // pictures on their own; the only format character is the soft hyphen.
+    if value < 0x300 {
+      if value == 0xAD { return .zeroWidth }
+      return isEmoji(character, first: first) ? .emoji : .other
+    }
+    let properties = first.properties
+    switch properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control:
+      // A cluster that starts with a mark has no base: a lone combining mark.
+      return .zeroWidth
+    default: break
+    }
+    if isIdeographic(value) { return .ideograph }
+    if isEmoji(character, first: first) { return .emoji }
+    return .other
+  }
+
+  /// CJK ideographs, kana, Hangul syllables, CJK symbols and punctuation, full-width forms.
+  static func isIdeographic(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF01...0xFF60,
+      0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+      true
+    default: false
+    }
+  }
+
+  /// Emoji shown as pictures: emoji-presentation characters, text characters followed by U+FE0F,
+  /// sequences (ZWJ, keycaps, skin tones) and flags.
+  static func isEmoji(_ character: Character, first: Unicode.Scalar) -> Bool {
+    // No character below U+231A is an emoji on its own (digits, `#`, `*`, ©, ® … only in a
+    // sequence): skip the property look-ups for single scalars there.
+    if first.value < 0x231A {
+      var scalars = character.unicodeScalars.makeIterator()
+      _ = scalars.next()
+      if scalars.next() == nil { return false }
+    }
+    let properties = first.properties
+    if properties.isEmojiPresentation { return true }
+    guard properties.isEmoji else { return false }
+    let scalars = character.unicodeScalars
+    return scalars.count > 1
+      && scalars.dropFirst().contains {
+        $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D
+      }
+  }
+
+  // MARK: Tracking
+
+  /// Apple's tracking for SF Pro at each size, in points (Human Interface Guidelines,
+  /// Typography, "Tracking values", iOS): sizes 6 to 96.
+  static let trackingTable: [(size: CGFloat, points: CGFloat)] = [
+    (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08),
+    (14, -0.15), (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44), (19, -0.45), (20, -0.45),
+    (21, -0.36), (22, -0.26), (23, -0.10), (24, 0.07), (25, 0.15), (26, 0.22), (27, 0.29),
+    (28, 0.38), (29, 0.40), (30, 0.40), (31, 0.39), (32, 0.41), (33, 0.40), (34, 0.40),
+    (35, 0.38), (36, 0.37), (37, 0.36), (38, 0.37), (39, 0.38), (40, 0.37), (41, 0.36),
+    (42, 0.37), (43, 0.38), (44, 0.37), (45, 0.35), (46, 0.36), (47, 0.37), (48, 0.35),
+    (49, 0.33), (50, 0.34), (51, 0.35), (52, 0.33), (53, 0.31), (54, 0.32), (56, 0.30),
+    (58, 0.28), (60, 0.26), (62, 0.24), (64, 0.22), (66, 0.19), (68, 0.17), (70, 0.14),
+    (72, 0.14), (76, 0.07), (80, 0), (84, 0), (88, 0), (92, 0), (96, 0),
+  ]
+
+  /// The tracking added to each character at `size`: the table's value, linear between its
+  /// sizes; below 6 points, 6 points' value scaled down with the size; above 96, none.
+  static func tracking(forSize size: CGFloat) -> CGFloat {
+    let table = trackingTable
+    if size <= table[0].size { return table[0].points * size / table[0].size }
+    for index in 1..<table.count where size <= table[index].size {
+      let (s0, p0) = table[index - 1]
+      let (s1, p1) = table[index]
+      return p0 + (p1 - p0) * (size - s0) / (s1 - s0)
+    }
+    return 0
+  }
+
+  // MARK: Tables
+
+  /// One weight's advances, decoded from ``SystemFontWidths``.
+  struct Table: Sendable {
+    let units: [UInt16]
+    let averageLowercase: CGFloat
+    let widestDigit: CGFloat
+
+    init(hex: String) {
+      var units: [UInt16] = []
+      var value: UInt16 = 0
+      var digits = 0
+      for byte in hex.utf8 {
+        let nibble: UInt16
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = UInt16(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = UInt16(byte - UInt8(ascii: "a") + 10)
+        default: continue  // line breaks in the source
+        }
+        value = value << 4 | nibble
+        digits += 1
+        if digits == 3 {
+          units.append(value)
+          value = 0
+          digits = 0
+        }
+      }
+      self.units = units
+      var sum: CGFloat = 0
+      var count: CGFloat = 0
+      var widest: CGFloat = 0
+      for scalar in UInt32(0x61)...0x7A {
+        if let advance = Self.lookup(units, scalar) {
+          sum += advance
+          count += 1
+        }
+      }
+      for scalar in UInt32(0x30)...0x39 {
+        if let advance = Self.lookup(units, scalar) { widest = max(widest, advance) }
+      }
+      self.averageLowercase = count > 0 ? sum / count : 1100
+      self.widestDigit = widest
+    }
+
+    /// The advance of `scalar` in 1/2048 em, if the table covers it.
+    func units(of scalar: UInt32) -> CGFloat? { Self.lookup(units, scalar) }
+
+    static func lookup(_ units: [UInt16], _ scalar: UInt32) -> CGFloat? {
+      var offset = 0
+      for range in SystemFontWidths.ranges {
+        if range.contains(scalar) {
+          let index = offset + Int(scalar - range.lowerBound)
+          guard index < units.count, units[index] != 0xFFF else { return nil }
+          return CGFloat(units[index])
+        }
+        offset += range.count
+      }
+      return nil
+    }
+  }
+
+  /// Text (index 0) and Display (index 1) tables, each by weight from ultraLight to black.
+  static let tables: [[Table]] = [
+    SystemFontWidths.text.map(Table.init(hex:)),
+    SystemFontWidths.display.map(Table.init(hex:)),
+  ]
+}

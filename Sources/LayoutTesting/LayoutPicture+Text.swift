@@ -1,0 +1,44 @@
+import Components
+import Foundation
+import LayoutEngine
+
+extension LayoutPicture {
+  /// The text a label shows, as SVG: each displayed line at its place in the label (wrapped,
+  /// aligned, with the ellipsis where it truncates), in the label's font size, weight and text
+  /// colour, clipped to the label's bounds.
+  ///
+  /// SVG viewers draw with their own fonts, so glyphs will not line up exactly with the measured
+  /// widths; `textLength` stretches each line to its measured width so the picture shows what the
+  /// layout assumed.
+  func text(of label: Label, in frame: CGRect) -> [String] {
+    let lines = label.displayedLines
+    guard !lines.isEmpty else { return [] }
+    let font = label.font ?? Font.systemFont(ofSize: Font.labelFontSize)
+    // CSS weights for UIKit's nine: ultraLight 100 … regular 400 … black 900.
+    let weights: [(CGFloat, Int)] = [
+      (-0.7, 100), (-0.5, 200), (-0.2, 300), (0.115, 400), (0.265, 500), (0.35, 600), (0.48, 700),
+      (0.59, 800),
+    ]
+    let weight = weights.first { font.weight.rawValue < $0.0 }?.1 ?? 900
+    let origin = CGPoint(x: frame.minX - label.bounds.minX, y: frame.minY - label.bounds.minY)
+    let clip =
+      "text-"
+      + String(label.layoutName.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    var result = [
+      "<clipPath id=\"\(clip)\"><rect x=\"\(formatPoints(frame.minX))\" "
+        + "y=\"\(formatPoints(frame.minY))\" width=\"\(formatPoints(frame.width))\" "
+        + "height=\"\(formatPoints(frame.height))\"/></clipPath>"
+    ]
+    for (text, rect) in lines where !text.isEmpty {
+      let baseline = rect.minY + font.ascender
+      result.append(
+        "<text x=\"\(formatPoints(origin.x + rect.minX))\" "
+          + "y=\"\(formatPoints(origin.y + baseline))\" font-family=\"-apple-system, "
+          + "'SF Pro Text', 'Helvetica Neue', sans-serif\" font-size=\"\(formatPoints(font.pointSize))\" "
+          + "font-weight=\"\(weight)\" \(fill(label.textColor)) "
+          + "textLength=\"\(formatPoints(rect.width))\" lengthAdjust=\"spacingAndGlyphs\" "
+          + "clip-path=\"url(#\(clip))\">\(escape(text))</text>")
+    }
+    return result
+  }
+}

@@ -1,0 +1,130 @@
+import Components
+import Foundation
+import Testing
+
+/// The system font's metrics and Dynamic Type sizes, with UIKit's numbers (spec §14;
+/// Documentation/Text.md cites every table).
+@Suite struct FontTests {
+  /// Spec §14: SF Pro's units are 2048 per em, ascender 1950, descender −494, no line gap.
+  @Test func systemFontMetricsAreSFProsFontUnits() {
+    let font = Font.systemFont(ofSize: 17)
+    #expect(font.pointSize == 17)
+    #expect(font.ascender == 16.1865234375)
+    #expect(font.descender == -4.1005859375)
+    #expect(font.leading == 0)
+    #expect(font.lineHeight == 20.287109375)
+    #expect(font.capHeight == 11.97802734375)
+    #expect(font.xHeight == 8.6328125)
+  }
+
+  @Test func lineHeightScalesWithTheSize() {
+    for size: CGFloat in [11, 12, 13, 15, 20, 28, 34, 53] {
+      #expect(Font.systemFont(ofSize: size).lineHeight == size * 2444 / 2048)
+    }
+  }
+
+  @Test func weightsAndNames() {
+    #expect(Font.boldSystemFont(ofSize: 17).weight == .bold)
+    #expect(Font.systemFont(ofSize: 17, weight: .semibold).fontName == ".SFUI-Semibold")
+    #expect(Font.systemFont(ofSize: 17).fontName == ".SFUI-Regular")
+    #expect(Font.Weight.semibold.rawValue == 0.3)
+    #expect(Font.Weight(rawValue: 0.31).description == "Semibold")
+    #expect(Font.Weight.ultraLight < Font.Weight.black)
+    #expect(Font.monospacedDigitSystemFont(ofSize: 15, weight: .medium).isMonospacedDigit)
+    #expect(Font.systemFont(ofSize: 17).description == ".SFUI-Regular 17pt")
+  }
+
+  /// No trap on bad sizes: NaN, infinite, zero and negative sizes become 12 points (CoreText's
+  /// documented default for a size of 0); huge sizes are capped.
+  @Test func badSizesAreClamped() {
+    for size in [CGFloat.nan, .infinity, -.infinity, 0, -5] {
+      let font = Font.systemFont(ofSize: size)
+      #expect(font.pointSize == Font.fallbackPointSize)
+      #expect(font.lineHeight.isFinite)
+    }
+    #expect(Font.systemFont(ofSize: 1e12).pointSize == Font.maximumPointSize)
+    #expect(Font.Weight(rawValue: .nan) == .regular)
+  }
+
+  /// Text styles at `.large` (HIG, Typography; spec §14).
+  @Test func textStylesAtTheDefaultSize() {
+    let expected: [(Font.TextStyle, CGFloat)] = [
+      (.largeTitle, 34), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
+      (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption1, 12), (.caption2, 11),
+    ]
+    for (style, size) in expected {
+      let font = Font.preferredFont(forTextStyle: style)
+      #expect(font.pointSize == size, "\(style)")
+      #expect(font.textStyle == style)
+    }
+    #expect(Font.preferredFont(forTextStyle: .headline).weight == .semibold)
+    #expect(Font.preferredFont(forTextStyle: .body).weight == .regular)
+  }
+
+  /// The body row for all twelve categories (spec §14; HIG): 14, 15, 16, 17, 19, 21, 23, then
+  /// 28, 33, 40, 47, 53 for AX1–AX5.
+  @Test func bodyAcrossAllTwelveCategories() {
+    let sizes: [CGFloat] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+    for (category, size) in zip(ContentSizeCategory.allCases, sizes) {
+      let font = Font.preferredFont(
+        forTextStyle: .body,
+        compatibleWith: TraitCollection(preferredContentSizeCategory: category))
+      #expect(font.pointSize == size, "\(category)")
+    }
+  }
+
+  /// Every style at every category, as UIKit printed them on an iOS 13.3 simulator
+  /// (temoki/UIKit_DynamicType): a spot check of each row's ends and the accessibility sizes.
+  @Test func everyStyleAtTheExtremes() {
+    let xSmall = TraitCollection(preferredContentSizeCategory: .extraSmall)
+    let ax5 = TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+    let expected: [(Font.TextStyle, CGFloat, CGFloat)] = [
+      (.largeTitle, 31, 60), (.title1, 25, 58), (.title2, 19, 56), (.title3, 17, 55),
+      (.headline, 14, 53), (.subheadline, 12, 49), (.body, 14, 53), (.callout, 13, 51),
+      (.footnote, 12, 44), (.caption1, 11, 43), (.caption2, 11, 41),
+    ]
+    for (style, small, large) in expected {
+      #expect(Font.preferredFont(forTextStyle: style, compatibleWith: xSmall).pointSize == small)
+      #expect(Font.preferredFont(forTextStyle: style, compatibleWith: ax5).pointSize == large)
+    }
+    for style in Font.TextStyle.allCases {
+      #expect(style.pointSizes.count == 12)
+      #expect(style.pointSizes == style.pointSizes.sorted(), "\(style) grows with the category")
+    }
+  }
+
+  /// Without traits, or with an unspecified category, a preferred font is the `.large` size.
+  @Test func preferredFontWithoutTraitsIsLarge() {
+    #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: nil).pointSize == 17)
+    #expect(
+      Font.preferredFont(forTextStyle: .title1, compatibleWith: TraitCollection()).pointSize == 28)
+  }
+
+  @Test func adjustingAFixedFontChangesNothing() {
+    let fixed = Font.systemFont(ofSize: 17)
+    #expect(fixed.adjusted(to: .accessibilityExtraExtraExtraLarge) == fixed)
+    let body = Font.preferredFont(forTextStyle: .body)
+    #expect(body.adjusted(to: .extraExtraExtraLarge).pointSize == 23)
+    #expect(body.withSize(30).textStyle == nil)
+  }
+
+  /// UIFontMetrics: the style's size at the category over its size at `.large`.
+  @Test func fontMetricsScaleLikeTheirStyle() {
+    let metrics = FontMetrics(forTextStyle: .body)
+    let ax5 = TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+    #expect(metrics.scaledValue(for: 17, compatibleWith: ax5) == 53)
+    #expect(metrics.scaledValue(for: 10) == 10)
+    #expect(FontMetrics.default == metrics)
+    let custom = metrics.scaledFont(for: .systemFont(ofSize: 20, weight: .bold))
+    #expect(custom.pointSize == 20)
+    #expect(custom.weight == .bold)
+    #expect(custom.textStyle == .body)
+    #expect(custom.adjusted(to: .extraSmall).pointSize == CGFloat(20) * 14 / 17)
+    let capped = metrics.scaledFont(
+      for: .systemFont(ofSize: 20), maximumPointSize: 30, compatibleWith: ax5)
+    #expect(capped.pointSize == 30)
+    let footnote = FontMetrics(forTextStyle: .footnote)
+    let small = TraitCollection(preferredContentSizeCategory: .small)
+    #expect(footnote.scaledValue(for: 26, compatibleWith: small) == 24)
+  }
+}

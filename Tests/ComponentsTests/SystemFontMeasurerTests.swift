@@ -1,0 +1,77 @@
+import Components
+import Foundation
+import Testing
+
+/// The built-in width model against UIKit's own label widths, and its rules for scripts it does
+/// not tabulate. The UIKit widths are label frames from swift-snapshot-testing's reference files
+/// (`testTraits`: iPhone 8 at @2x and iPhone X at @3x with the Medium text size, iPad Pro 12.9 at
+/// @2x with Large), each the text's width rounded up to the pixel grid; Documentation/Text.md
+/// tabulates them with the model's error.
+@Suite struct SystemFontMeasurerTests {
+  func width(_ text: String, _ font: Font) -> CGFloat {
+    MeasuredText(text, font: font, measurer: SystemFontMeasurer()).width
+  }
+
+  /// Each sample within 3 % (and 1.5 points) of the interval UIKit's rounded frames allow.
+  @Test func samplesAreWithinThreePercentOfUIKit() {
+    let samples: [(String, Font, ClosedRange<CGFloat>)] = [
+      ("the", .preferredFont(forTextStyle: .body).withSize(16), 23.5...23.6667),
+      ("point", .systemFont(ofSize: 16), 36.6667...37),
+      ("What's", .systemFont(ofSize: 16, weight: .semibold), 52.5...52.6667),
+      ("?", .systemFont(ofSize: 14), 7...7.3333),
+      ("the", .systemFont(ofSize: 17), 24.6667...25),
+      ("point", .systemFont(ofSize: 17), 38.6667...39),
+      ("What's", .systemFont(ofSize: 17, weight: .semibold), 55.3333...55.6667),
+      ("?", .systemFont(ofSize: 15), 7.3333...7.6667),
+      ("Hello.", .systemFont(ofSize: 17), 43...43.5),
+    ]
+    for (text, font, uikit) in samples {
+      let model = width(text, font)
+      let error =
+        model < uikit.lowerBound ? uikit.lowerBound - model : max(0, model - uikit.upperBound)
+      #expect(
+        error <= min(1.5, 0.03 * uikit.upperBound), "\(text) at \(font): \(model) vs \(uikit)")
+    }
+  }
+
+  @Test func trackingFollowsApplesTable() {
+    let regular = SystemFontMeasurer().advances(of: ["a"], in: .systemFont(ofSize: 12))[0]
+    let at17 = SystemFontMeasurer().advances(of: ["a"], in: .systemFont(ofSize: 17))[0]
+    // 12 pt has no tracking; 17 pt has −0.43 pt per character.
+    #expect(abs(at17 - (regular * 17 / 12 - 0.43)) < 1e-9)
+  }
+
+  @Test func ideographsAreOneEmAndEmojiAQuarterMore() {
+    let font = Font.systemFont(ofSize: 20)
+    let advances = SystemFontMeasurer().advances(of: ["漢", "か", "한", "👍", "👨‍👩‍👧", "🇫🇷"], in: font)
+    #expect(advances == [20, 20, 20, 25, 25, 25])
+  }
+
+  @Test func invisibleCharactersTakeNoRoom() {
+    let characters: [Character] = ["\n", "\u{200B}", "\u{AD}", "\u{301}", "\u{7}"]
+    #expect(
+      SystemFontMeasurer().advances(of: characters, in: .systemFont(ofSize: 17)) == [0, 0, 0, 0, 0])
+  }
+
+  @Test func boldIsWiderAndMonospacedDigitsAreEqual() {
+    #expect(width("Hello", .boldSystemFont(ofSize: 17)) > width("Hello", .systemFont(ofSize: 17)))
+    let digits = SystemFontMeasurer().advances(
+      of: ["1", "8"], in: .monospacedDigitSystemFont(ofSize: 17, weight: .regular))
+    #expect(digits[0] == digits[1])
+    let proportional = SystemFontMeasurer().advances(of: ["1", "8"], in: .systemFont(ofSize: 17))
+    #expect(proportional[0] < proportional[1])
+  }
+
+  @Test func scriptsOutsideTheTableGetTheAverageAdvance() {
+    let advances = SystemFontMeasurer().advances(of: ["א", "ب", "क"], in: .systemFont(ofSize: 17))
+    #expect(advances[0] > 5 && advances[0] < 12)
+    #expect(Set(advances).count == 1)
+  }
+
+  /// The model is plain arithmetic on tables: the same on every machine. A fixed sample pins it.
+  @Test func theModelIsPinned() {
+    let value = width("The quick brown fox jumps over the lazy dog", .systemFont(ofSize: 17))
+    #expect(value == 343.10033203124976, "\(value)")
+    #expect(value == width("The quick brown fox jumps over the lazy dog", .systemFont(ofSize: 17)))
+  }
+}
