@@ -161,14 +161,6 @@ open class Label: View {
     return layout
   }
 
-  /// `value` rounded up to the pixel grid of the label's display scale (not rounded for scale 0).
-  private func ceilToPixels(_ value: CGFloat) -> CGFloat {
-    let scale = traitCollection.displayScale
-    guard scale > 0, value.isFinite else { return value }
-    // A hair below a pixel boundary stays on it: sums of advances carry rounding noise.
-    return max(0, (value * scale - 1e-6).rounded(.up) / scale)
-  }
-
   private var normalizedLineLimit: Int { max(0, numberOfLines) }
 
   /// The width the label wraps at for its intrinsic size: unlimited for one line; else

@@ -14,6 +14,9 @@ extension LayoutPicture {
   func content(of view: View, in frame: CGRect) -> [String] {
     switch view {
     case let label as Label: text(of: label, in: frame)
+    case let button as Button: background(of: button, in: frame)
+    case let textField as TextField: field(textField, in: frame)
+    case let control as SegmentedControl: segments(of: control, in: frame)
     case let imageView as ImageView: image(of: imageView, in: frame)
     case let toggle as Switch: glyph(of: toggle, in: frame)
     case let slider as Slider: glyph(of: slider, in: frame)

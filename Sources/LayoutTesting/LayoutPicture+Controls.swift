@@ -155,7 +155,7 @@ extension LayoutPicture {
   }
 
   /// The elements in a half-transparent group when `dim` (a disabled control).
-  private func dimmed(_ dim: Bool, _ elements: [String]) -> [String] {
+  func dimmed(_ dim: Bool, _ elements: [String]) -> [String] {
     dim ? ["<g opacity=\"0.5\">"] + elements + ["</g>"] : elements
   }
 

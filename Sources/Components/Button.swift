@@ -1,0 +1,337 @@
+import Foundation
+import LayoutEngine
+
+/// A tappable title and image: UIKit's `UIButton`, with its two ways of describing content — the
+/// per-state titles and images of the classic API, and ``Button/Configuration`` (iOS 15).
+///
+/// Its intrinsic content size comes from its content:
+///
+/// - Classic: the title (system font, 15 points) and image side by side, plus
+///   ``contentEdgeInsets``. With no content insets, UIKit pads the title 6 points above and below,
+///   and a `.system` button is at least 30 points wide: `Button(type: .system)` titled "Hello World"
+///   is 30 points tall, as in UIKit's printout `{78, 30}` (Documentation/Components.md).
+/// - Configured: the configuration's ``Configuration/contentInsets`` around the image, the title
+///   (and subtitle) and the padding between them.
+///
+/// ```swift
+/// let button = Button(type: .system)
+/// button.setTitle("Sign In", for: .normal)
+/// button.intrinsicContentSize.height  // 30
+/// ```
+open class Button: Control {
+  /// UIKit's `UIButton.ButtonType`.
+  public enum ButtonType: Int, Hashable, Sendable {
+    case custom = 0
+    case system = 1
+    case detailDisclosure = 2
+    case infoLight = 3
+    case infoDark = 4
+    case contactAdd = 5
+    case close = 7
+  }
+
+  /// The type the button was made with.
+  public let buttonType: ButtonType
+
+  /// The label that shows the title (nil for a button without a title in the classic API, as in
+  /// UIKit, which makes it on demand; Trellis makes it at once).
+  public let titleLabel: Label?
+  /// The view that shows the image.
+  public let imageView: ImageView?
+  /// The label that shows a configuration's subtitle.
+  let subtitleLabel = Label()
+
+  private var titles: [Control.State.RawValue: String] = [:]
+  private var images: [Control.State.RawValue: Image] = [:]
+  private var titleColors: [Control.State.RawValue: Color] = [:]
+
+  /// Insets around the content (classic API). Any non-zero inset replaces the 6-point padding
+  /// UIKit puts above and below a title.
+  open var contentEdgeInsets: EdgeInsets = .zero { didSet { contentDidChange() } }
+  /// Moves the title inside the content rectangle without changing the intrinsic size, as in UIKit.
+  open var titleEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+  /// Moves the image inside the content rectangle without changing the intrinsic size, as in UIKit.
+  open var imageEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+  /// The configuration that describes the button's content and look; nil for the classic API.
+  open var configuration: Configuration? {
+    didSet {
+      applyConfiguration()
+      contentDidChange()
+    }
+  }
+
+  /// A button of `buttonType`. The system-defined image types (info, add, close, detail
+  /// disclosure) show a 22-point image (a Trellis choice, Decisions.md).
+  public init(type buttonType: ButtonType) {
+    self.buttonType = buttonType
+    titleLabel = Label()
+    imageView = ImageView()
+    super.init(frame: .zero)
+    setUp()
+    switch buttonType {
+    case .detailDisclosure, .infoLight, .infoDark:
+      setImage(Image(systemName: "info.circle"), for: .normal)
+    case .contactAdd: setImage(Image(systemName: "plus.circle"), for: .normal)
+    case .close: setImage(Image(systemName: "xmark.circle.fill"), for: .normal)
+    case .custom, .system: break
+    }
+  }
+
+  /// A custom button with `frame`, as `UIButton(frame:)`.
+  public override convenience init(frame: CGRect = .zero) {
+    self.init(type: .custom)
+    self.frame = frame
+  }
+
+  /// A system button described by `configuration`; `primaryAction` is accepted for source
+  /// compatibility (nothing is tapped in a layout test).
+  public convenience init(configuration: Configuration, primaryAction: Any? = nil) {
+    self.init(type: .system)
+    // Set in an initializer, the property's observer does not run.
+    self.configuration = configuration
+    applyConfiguration()
+    contentDidChange()
+  }
+
+  private func setUp() {
+    for label in [titleLabel, subtitleLabel].compactMap({ $0 }) {
+      label.font = .systemFont(ofSize: 15)
+      addSubview(label)
+    }
+    if let imageView { addSubview(imageView) }
+  }
+
+  // MARK: Classic content
+
+  /// Sets the title shown in `state` (nil removes it); the normal title shows in states that
+  /// have none.
+  open func setTitle(_ title: String?, for state: Control.State) {
+    titles[state.rawValue] = title
+    contentDidChange()
+  }
+
+  /// The title set for `state`.
+  open func title(for state: Control.State) -> String? { titles[state.rawValue] }
+
+  /// Sets the image shown in `state`.
+  open func setImage(_ image: Image?, for state: Control.State) {
+    images[state.rawValue] = image
+    contentDidChange()
+  }
+
+  /// The image set for `state`.
+  open func image(for state: Control.State) -> Image? { images[state.rawValue] }
+
+  /// Sets the title's colour in `state`.
+  open func setTitleColor(_ color: Color?, for state: Control.State) {
+    titleColors[state.rawValue] = color
+    contentDidChange()
+  }
+
+  /// The title colour set for `state`.
+  open func titleColor(for state: Control.State) -> Color? { titleColors[state.rawValue] }
+
+  /// The title shown now: the configuration's, or the one for the current state, else the
+  /// normal one.
+  public var currentTitle: String? {
+    if let configuration { return configuration.title }
+    return titles[state.rawValue] ?? titles[Control.State.normal.rawValue]
+  }
+
+  /// The image shown now.
+  public var currentImage: Image? {
+    if let configuration { return configuration.image }
+    return images[state.rawValue] ?? images[Control.State.normal.rawValue]
+  }
+
+  open override var isEnabled: Bool { didSet { contentDidChange() } }
+  open override var isSelected: Bool { didSet { contentDidChange() } }
+  open override var isHighlighted: Bool { didSet { contentDidChange() } }
+
+  // MARK: Size and layout
+
+  /// What the content rectangle holds: the image and text sizes and the gap between them.
+  private struct Content {
+    var image: CGSize = .zero
+    var text: CGSize = .zero
+    var gap: CGFloat = 0
+    var insets: EdgeInsets = .zero
+    var vertical = false
+
+    var size: CGSize {
+      if vertical {
+        return CGSize(
+          width: max(image.width, text.width) + insets.left + insets.right,
+          height: image.height + gap + text.height + insets.top + insets.bottom)
+      }
+      return CGSize(
+        width: image.width + gap + text.width + insets.left + insets.right,
+        height: max(image.height, text.height) + insets.top + insets.bottom)
+    }
+  }
+
+  private func content() -> Content {
+    var content = Content()
+    let title = currentTitle.flatMap { $0.isEmpty ? nil : $0 }
+    let subtitle = configuration?.subtitle.flatMap { $0.isEmpty ? nil : $0 }
+    if let titleLabel, title != nil { content.text = titleLabel.intrinsicContentSize }
+    if subtitle != nil {
+      let size = subtitleLabel.intrinsicContentSize
+      let padding = title == nil ? 0 : configuration?.titlePadding ?? 0
+      content.text = CGSize(
+        width: max(content.text.width, size.width),
+        height: content.text.height + padding + size.height)
+    }
+    if let image = currentImage { content.image = image.size }
+    let hasBoth = content.image != .zero && content.text != .zero
+    if let configuration {
+      let insets = configuration.contentInsets
+      content.insets = EdgeInsets(
+        top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+      content.gap = hasBoth ? configuration.imagePadding : 0
+      content.vertical =
+        configuration.imagePlacement == .top || configuration.imagePlacement == .bottom
+    } else {
+      content.insets = contentEdgeInsets
+      if contentEdgeInsets == .zero && content.text != .zero {
+        // UIKit pads a title 6 points above and below when no content insets are set.
+        content.insets.top = 6
+        content.insets.bottom = 6
+      }
+    }
+    return content
+  }
+
+  /// The content's size plus its insets; a `.system` button of the classic API with a title is at
+  /// least 30 × 30 points. A button with no content is its insets alone (UIKit's size for an empty
+  /// button is undocumented: a choice, Decisions.md).
+  open override var intrinsicContentSize: CGSize {
+    var size = content().size
+    if configuration == nil, buttonType == .system, currentTitle?.isEmpty == false {
+      size.width = max(size.width, 30)
+      size.height = max(size.height, 30)
+    }
+    return size
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  /// The title's baseline, as UIKit reports for a button (its title label's).
+  open override var firstBaselineOffsetFromTop: CGFloat? {
+    guard let titleLabel, currentTitle?.isEmpty == false else { return nil }
+    layoutContent()
+    return titleLabel.frame.minY + (titleLabel.firstBaselineOffsetFromTop ?? 0)
+  }
+
+  open override var lastBaselineOffsetFromBottom: CGFloat {
+    guard let titleLabel, currentTitle?.isEmpty == false else { return 0 }
+    layoutContent()
+    return bounds.height - titleLabel.frame.maxY + titleLabel.lastBaselineOffsetFromBottom
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutContent()
+  }
+
+  /// Places the image and the title inside the bounds less the insets, aligned by
+  /// ``Control/contentHorizontalAlignment`` and ``Control/contentVerticalAlignment``.
+  private func layoutContent() {
+    let content = content()
+    let box = CGRect(
+      x: content.insets.left, y: content.insets.top,
+      width: bounds.width - content.insets.left - content.insets.right,
+      height: bounds.height - content.insets.top - content.insets.bottom)
+    let inner = CGSize(
+      width: content.size.width - content.insets.left - content.insets.right,
+      height: content.size.height - content.insets.top - content.insets.bottom)
+    var x = box.minX
+    switch effectiveContentHorizontalAlignment {
+    case .center: x = box.minX + (box.width - inner.width) / 2
+    case .right, .trailing: x = box.maxX - inner.width
+    case .fill, .left, .leading: x = box.minX
+    }
+    var y = box.minY
+    switch contentVerticalAlignment {
+    case .center: y = box.minY + (box.height - inner.height) / 2
+    case .bottom: y = box.maxY - inner.height
+    case .top, .fill: y = box.minY
+    }
+    let imageFirst =
+      configuration.map { $0.imagePlacement == .leading || $0.imagePlacement == .top } ?? true
+    var imageFrame = CGRect.zero
+    var textFrame = CGRect.zero
+    if content.vertical {
+      let imageY = imageFirst ? y : y + content.text.height + content.gap
+      let textY = imageFirst ? y + content.image.height + content.gap : y
+      imageFrame = CGRect(
+        x: x + (inner.width - content.image.width) / 2, y: imageY, width: content.image.width,
+        height: content.image.height)
+      textFrame = CGRect(
+        x: x + (inner.width - content.text.width) / 2, y: textY, width: content.text.width,
+        height: content.text.height)
+    } else {
+      let imageX = imageFirst ? x : x + content.text.width + content.gap
+      let textX = imageFirst ? x + content.image.width + content.gap : x
+      imageFrame = CGRect(
+        x: imageX, y: y + (inner.height - content.image.height) / 2, width: content.image.width,
+        height: content.image.height)
+      textFrame = CGRect(
+        x: textX, y: y + (inner.height - content.text.height) / 2, width: content.text.width,
+        height: content.text.height)
+    }
+    imageView?.frame = imageFrame.inset(by: imageEdgeInsets)
+    let title = titleLabel?.intrinsicContentSize ?? .zero
+    let hasSubtitle = configuration?.subtitle?.isEmpty == false
+    titleLabel?.frame = CGRect(
+      x: textFrame.minX, y: textFrame.minY, width: textFrame.width,
+      height: hasSubtitle ? title.height : textFrame.height
+    ).inset(by: titleEdgeInsets)
+    subtitleLabel.isHidden = !hasSubtitle
+    if hasSubtitle {
+      let subtitle = subtitleLabel.intrinsicContentSize
+      subtitleLabel.frame = CGRect(
+        x: textFrame.minX, y: textFrame.maxY - subtitle.height, width: textFrame.width,
+        height: subtitle.height)
+    }
+  }
+
+  /// Hands the current content to the subviews and asks for a new size and layout.
+  func contentDidChange() {
+    let title = currentTitle
+    titleLabel?.text = title
+    titleLabel?.isHidden = title?.isEmpty != false
+    if configuration == nil {
+      titleLabel?.textColor =
+        titleColors[state.rawValue] ?? titleColors[Control.State.normal.rawValue]
+        ?? (buttonType == .system ? tintColor : .white)
+    }
+    imageView?.image = currentImage
+    imageView?.isHidden = currentImage == nil
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+  }
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    guard configuration != nil else { return }
+    applyConfiguration()
+    contentDidChange()
+  }
+
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    contentDidChange()
+  }
+}
+
+extension CGRect {
+  /// The rectangle with `insets` taken off each edge.
+  func inset(by insets: EdgeInsets) -> CGRect {
+    if insets == .zero { return self }
+    return CGRect(
+      x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
+      height: height - insets.top - insets.bottom)
+  }
+}

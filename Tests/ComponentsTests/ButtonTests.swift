@@ -1,0 +1,134 @@
+import Components
+import Foundation
+import Testing
+
+/// `Button`: intrinsic sizes of the classic API and of configurations, content layout.
+///
+/// Sources: Erica Sadun, *iOS Auto Layout Demystified* (InformIT, 2013), a system button's printed
+/// intrinsic content size `Hello World: {78, 30}`; the 6-point padding above and below a title with
+/// zero content insets (a UIKit debug-hierarchy printout in a public Q&A, Documentation/Components.md).
+/// Configuration metrics are Trellis's choices (Decisions.md).
+@Suite struct ButtonTests {
+  private func systemButton(_ title: String, scale: CGFloat = 2) -> (Button, View) {
+    let root = makeRoot(width: 375, height: 667, scale: scale)
+    let button = Button(type: .system)
+    button.setTitle(title, for: .normal)
+    button.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(button)
+    LayoutConstraint.activate([
+      button.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      button.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+    ])
+    root.layoutIfNeeded()
+    return (button, root)
+  }
+
+  /// `{78, 30}` for "Hello World": 15-point title (17.9 tall, 18 on the pixel grid) plus 6 + 6.
+  /// The width is the title's measured width (within the width model's error of UIKit's 78).
+  @Test func aSystemButtonIsItsTitlePlusSixPointsAboveAndBelow() {
+    let (button, _) = systemButton("Hello World")
+    #expect(button.intrinsicContentSize.height == 30)
+    #expect(abs(button.intrinsicContentSize.width - 78) <= 78 * 0.03)
+    #expect(button.frame.height == 30)
+    let title = try! #require(button.titleLabel)
+    #expect(title.frame.minY == 6)
+    #expect(title.frame.height == 18)
+    #expect(title.text == "Hello World")
+    #expect(title.font.pointSize == 15)
+  }
+
+  /// A short title still gives a 30-point-wide system button (a choice, Decisions.md).
+  @Test func aSystemButtonIsAtLeastThirtyPointsWide() {
+    let (button, _) = systemButton("On")
+    #expect(button.intrinsicContentSize == CGSize(width: 30, height: 30))
+  }
+
+  /// Any non-zero content inset replaces the default padding — the known `0.01` trick.
+  @Test func contentEdgeInsetsReplaceTheTitlePadding() {
+    let root = makeRoot(width: 375, height: 667, scale: 2)
+    let button = Button(type: .custom)
+    button.setTitle("Save", for: .normal)
+    root.addSubview(button)
+    #expect(button.intrinsicContentSize.height == 30)
+    button.contentEdgeInsets = EdgeInsets(top: 0.5, left: 10, bottom: 0.5, right: 10)
+    root.layoutIfNeeded()
+    let title = try! #require(button.titleLabel)
+    #expect(button.intrinsicContentSize.height == 19)
+    #expect(button.intrinsicContentSize.width == title.intrinsicContentSize.width + 20)
+  }
+
+  /// A filled, medium configuration: 7 + 20.333… + 7 at @3x with a body title at Large; the title
+  /// grows with Dynamic Type (body is 28 points at AX1).
+  @Test func aConfiguredButtonFollowsItsInsetsAndDynamicType() {
+    let root = makeRoot(width: 375, height: 667, scale: 3)
+    var configuration = Button.Configuration.filled()
+    configuration.title = "Continue"
+    let button = Button(configuration: configuration)
+    root.addSubview(button)
+    root.layoutIfNeeded()
+    let title = try! #require(button.titleLabel)
+    #expect(abs(button.intrinsicContentSize.height - (7 + 61.0 / 3 + 7)) < 1e-9)
+    #expect(button.intrinsicContentSize.width == title.intrinsicContentSize.width + 24)
+    #expect(title.font.pointSize == 17)
+    var traits = root.traitCollection
+    traits.preferredContentSizeCategory = .accessibilityMedium
+    root.hostTraitCollection = traits
+    root.layoutIfNeeded()
+    #expect(title.font.pointSize == 28)
+  }
+
+  /// Image and title side by side with the configuration's padding, or stacked for `.top`.
+  @Test func imageAndTitleShareTheContent() {
+    let root = makeRoot(width: 375, height: 667, scale: 2)
+    var configuration = Button.Configuration.plain()
+    configuration.title = "Share"
+    configuration.image = Image(size: CGSize(width: 20, height: 24), scale: 2)
+    configuration.imagePadding = 8
+    let button = Button(configuration: configuration)
+    root.addSubview(button)
+    let title = try! #require(button.titleLabel).intrinsicContentSize
+    #expect(button.intrinsicContentSize.width == 12 + 20 + 8 + title.width + 12)
+    #expect(button.intrinsicContentSize.height == 38)  // 7 + 24 + 7
+    configuration.imagePlacement = .top
+    button.configuration = configuration
+    #expect(button.intrinsicContentSize.height == 7 + 24 + 8 + title.height + 7)
+    #expect(button.intrinsicContentSize.width == 12 + max(20, title.width) + 12)
+  }
+
+  /// The title is centred in the bounds by default and follows `contentHorizontalAlignment`.
+  @Test func contentAlignmentPlacesTheTitle() {
+    let root = makeRoot(width: 375, height: 667, scale: 2)
+    let button = Button(type: .system)
+    button.setTitle("OK", for: .normal)
+    button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+    root.addSubview(button)
+    root.layoutIfNeeded()
+    let title = try! #require(button.titleLabel)
+    #expect(abs(title.frame.midX - 100) < 1e-9)
+    #expect(title.frame.midY == 22)
+    button.contentHorizontalAlignment = .leading
+    button.setNeedsLayout()
+    root.layoutIfNeeded()
+    #expect(title.frame.minX == 0)
+  }
+
+  /// Per-state titles fall back to the normal title; `currentTitle` follows the state.
+  @Test func titlesFollowTheState() {
+    let button = Button(type: .system)
+    button.setTitle("Play", for: .normal)
+    button.setTitle("Pause", for: .selected)
+    #expect(button.currentTitle == "Play")
+    button.isSelected = true
+    #expect(button.currentTitle == "Pause")
+    #expect(button.titleLabel?.text == "Pause")
+    button.isEnabled = false
+    #expect(button.currentTitle == "Play")  // [.disabled, .selected] has no title of its own
+  }
+
+  @Test func anEmptyButtonIsItsInsetsAlone() {
+    let button = Button(type: .custom)
+    #expect(button.intrinsicContentSize == .zero)
+    button.contentEdgeInsets = EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+    #expect(button.intrinsicContentSize == CGSize(width: 8, height: 8))
+  }
+}
