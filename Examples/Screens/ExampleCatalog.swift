@@ -8,6 +8,9 @@ public enum ExampleCatalog {
     public let summary: String
     /// Makes a fresh view controller for the screen.
     public let make: @Sendable () -> ViewController
+    /// Text sizes the gallery also shows the screen at (on an iPhone X in portrait), for screens
+    /// whose layout follows Dynamic Type.
+    public var contentSizeCategories: [ContentSizeCategory] = []
   }
 
   public static let all: [Example] = [
@@ -23,6 +26,11 @@ public enum ExampleCatalog {
       name: "card-grid",
       summary: "Equal cards, two columns in compact width and three in regular width.",
       make: { CardGridController() }),
+    Example(
+      name: "article",
+      summary: "A card of wrapping text in a scroll view; it grows with Dynamic Type.",
+      make: { ArticleController() },
+      contentSizeCategories: [.extraSmall, .large, .accessibilityExtraLarge]),
     Example(
       name: "seed-margins",
       summary: "Published demo: a view pinned to its superview's 50-point margins.",

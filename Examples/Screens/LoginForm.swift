@@ -1,3 +1,4 @@
+import Components
 import LayoutDSL
 import ViewHost
 
@@ -5,12 +6,13 @@ import ViewHost
 /// below the safe area's top; the button sits on the safe area's bottom and rises above the keyboard
 /// when one shows.
 public final class LoginFormController: ViewController {
-  public let titleLabel = Label("Welcome back", fontSize: 28, id: "title")
-  public let subtitle = Label("Sign in to continue", fontSize: 15, id: "subtitle")
-  public let email = TextField(placeholder: "Email", id: "email")
-  public let password = TextField(placeholder: "Password", id: "password")
-  public let signIn = Button("Sign in", id: "signIn")
-  public let forgot = Label("Forgot password?", fontSize: 13, id: "forgot")
+  public let titleLabel = ExampleViews.label("Welcome back", .title1, id: "title")
+  public let subtitle = ExampleViews.label(
+    "Sign in to continue", .subheadline, id: "subtitle", color: .secondaryLabel)
+  public let email = ExampleViews.field(placeholder: "Email", id: "email")
+  public let password = ExampleViews.field(placeholder: "Password", id: "password")
+  public let signIn = ExampleViews.primaryButton("Sign in", id: "signIn")
+  public let forgot = ExampleViews.plainButton("Forgot password?", id: "forgot")
 
   public override func viewDidLoad() {
     view.accessibilityIdentifier = "login"

@@ -1,3 +1,4 @@
+import Components
 import LayoutDSL
 import ViewHost
 
@@ -36,17 +37,21 @@ public final class SettingsListController: ViewController {
     let row = View()
     row.accessibilityIdentifier = "row\(index)"
     row.preservesSuperviewLayoutMargins = true
-    let titleLabel = Label(title, id: "row\(index).title")
+    let titleLabel = ExampleViews.label(title, .body, id: "row\(index).title")
     row.addSubview(titleLabel)
     titleLabel.setContentHuggingPriority(251, for: .horizontal)
     titleLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
     let accessory: View
     if let value {
-      let valueLabel = Label(value, id: "row\(index).value")
+      let valueLabel = ExampleViews.label(
+        value, .body, id: "row\(index).value", color: .secondaryLabel)
       valueLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
       accessory = valueLabel
     } else {
-      accessory = Switch(id: "row\(index).switch")
+      let toggle = Switch()
+      toggle.accessibilityIdentifier = "row\(index).switch"
+      toggle.isOn = index % 2 == 0
+      accessory = toggle
     }
     row.addSubview(accessory)
     constrain(row, titleLabel, accessory) { row, title, accessory in

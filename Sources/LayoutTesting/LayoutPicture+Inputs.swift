@@ -43,7 +43,8 @@ extension LayoutPicture {
     result.append(
       "<text x=\"\(formatPoints(frame.minX + box.minX - field.bounds.minX))\" "
         + "y=\"\(formatPoints(frame.minY + box.minY - field.bounds.minY + font.ascender))\" "
-        + "font-size=\"\(formatPoints(font.pointSize))\" \(fill(color))>\(escape(text))</text>")
+        + "\(Self.textFontFamily) font-size=\"\(formatPoints(font.pointSize))\" "
+        + "\(fill(color))>\(escape(text))</text>")
     return result
   }
 
@@ -69,7 +70,8 @@ extension LayoutPicture {
       if let title = control.titleForSegment(at: index), !title.isEmpty {
         result.append(
           "<text x=\"\(formatPoints(segment.midX))\" y=\"\(formatPoints(segment.midY + 4.5))\" "
-            + "text-anchor=\"middle\" font-size=\"13\" \(fill(.label))>\(escape(title))</text>")
+            + "text-anchor=\"middle\" \(Self.textFontFamily) font-size=\"13\" "
+            + "\(fill(.label))>\(escape(title))</text>")
       }
       x += segment.width
     }

@@ -3,6 +3,11 @@ import Foundation
 import LayoutEngine
 
 extension LayoutPicture {
+  /// The fonts text is drawn in: the system font where there is one, else Inter (drawn after SF,
+  /// with close widths), else any sans-serif.
+  static let textFontFamily =
+    "font-family=\"-apple-system, 'SF Pro Text', 'Helvetica Neue', Inter, sans-serif\""
+
   /// The text a label shows, as SVG: each displayed line at its place in the label (wrapped,
   /// aligned, with the ellipsis where it truncates), in the label's font size, weight and text
   /// colour, clipped to the label's bounds.
@@ -33,8 +38,8 @@ extension LayoutPicture {
       let baseline = rect.minY + font.ascender
       result.append(
         "<text x=\"\(formatPoints(origin.x + rect.minX))\" "
-          + "y=\"\(formatPoints(origin.y + baseline))\" font-family=\"-apple-system, "
-          + "'SF Pro Text', 'Helvetica Neue', sans-serif\" font-size=\"\(formatPoints(font.pointSize))\" "
+          + "y=\"\(formatPoints(origin.y + baseline))\" \(Self.textFontFamily) "
+          + "font-size=\"\(formatPoints(font.pointSize))\" "
           + "font-weight=\"\(weight)\" \(fill(label.textColor)) "
           + "textLength=\"\(formatPoints(rect.width))\" lengthAdjust=\"spacingAndGlyphs\" "
           + "clip-path=\"url(#\(clip))\">\(escape(text))</text>")

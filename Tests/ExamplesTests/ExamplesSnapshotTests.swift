@@ -21,6 +21,12 @@ import ViewHost
   @Test func loginForm() { Self.matrix.expectSnapshots(of: { LoginFormController() }) }
   @Test func settingsList() { Self.matrix.expectSnapshots(of: { SettingsListController() }) }
   @Test func cardGrid() { Self.matrix.expectSnapshots(of: { CardGridController() }) }
+  @Test func article() {
+    LayoutMatrix(
+      devices: [HostConfiguration.iPhoneSE3, HostConfiguration.iPhoneX],
+      contentSizeCategories: [.extraSmall, .large, .accessibilityExtraLarge]
+    ).expectSnapshots(of: { ArticleController() })
+  }
   @Test func seedScenes() {
     for example in ExampleCatalog.all where example.name.hasPrefix("seed-") {
       LayoutMatrix(devices: [HostConfiguration.iPhoneSE3, HostConfiguration.iPhoneX])
