@@ -16,6 +16,15 @@ import Testing
     #expect(control.intrinsicContentSize.width == 3 * widths[0])
   }
 
+  /// Interface Builder's default control, "First | Second", is 121 points wide; the padding
+  /// choice gives the same within 4 % with the built-in width model.
+  @Test func theDefaultInterfaceBuilderControlIsAbout121Wide() {
+    let root = makeRoot(width: 375, height: 667, scale: 2)
+    let control = SegmentedControl(items: ["First", "Second"])
+    root.addSubview(control)
+    #expect(abs(control.intrinsicContentSize.width - 121) <= 121 * 0.04)
+  }
+
   @Test func apportionedAndFixedWidths() {
     let root = makeRoot(width: 375, height: 667, scale: 2)
     let control = SegmentedControl(items: ["A", "Longer title"])
