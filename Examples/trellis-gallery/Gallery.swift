@@ -24,25 +24,6 @@ struct Gallery {
     return copy
   }
 
-  /// A short name for a text size: xSmall, Large, AX3, …
-  private static func textSizeName(_ category: ContentSizeCategory) -> String {
-    switch category {
-    case .extraSmall: "xSmall"
-    case .small: "Small"
-    case .medium: "Medium"
-    case .large: "Large"
-    case .extraLarge: "xLarge"
-    case .extraExtraLarge: "xxLarge"
-    case .extraExtraExtraLarge: "xxxLarge"
-    case .accessibilityMedium: "AX1"
-    case .accessibilityLarge: "AX2"
-    case .accessibilityExtraLarge: "AX3"
-    case .accessibilityExtraExtraLarge: "AX4"
-    case .accessibilityExtraExtraExtraLarge: "AX5"
-    default: "unspecified"
-    }
-  }
-
   /// A file-name-safe form of a configuration's name.
   private static func slug(_ name: String) -> String {
     name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }.reduce(into: "") {
@@ -61,7 +42,7 @@ struct Gallery {
       let textSizes = example.contentSizeCategories.map { category in
         var configuration = HostConfiguration.iPhoneX(.portrait)
         configuration.preferredContentSizeCategory = category
-        return Self.named(configuration, "iPhone X portrait, text \(Self.textSizeName(category))")
+        return Self.named(configuration, "iPhone X portrait, text \(category)")
       }
       for configuration in Self.configurations + textSizes {
         let host = ViewHost(rootViewController: example.make(), configuration: configuration)

@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Foundation
 import Testing
 import ViewHost
@@ -18,7 +19,8 @@ import ViewHost
 /// (Where the fresh build has a conflict or an ambiguity, the outcome depends on the order in which
 /// constraints reached the solver, so the step is not compared — the sweep counts those steps.)
 ///
-/// `TRELLIS_LIVE_SWEEP=N` runs N sequences instead of the default.
+/// `TRELLIS_LIVE_SWEEP=N` runs N sequences instead of the default (150; 40 in builds with
+/// `-DTRELLIS_INTERNAL_CHECKS`).
 @Suite struct LiveVersusFreshTests {
   @Test func liveEditsLayOutAsAFreshBuild() {
     let sequences =
@@ -465,6 +467,15 @@ private struct EditSequence {
     }
   }
 
+  /// A new constraint like `spec` whose second item is the view `parent` instead (a user's
+  /// answer to UIKit deactivating the constraints of a removed view or guide).
+  mutating func repinned(_ spec: ConstraintSpec, to parent: Int) -> ConstraintSpec {
+    newConstraint(
+      spec.owner, spec.axis, spec.first, spec.firstAttribute, spec.relation, .view(parent),
+      spec.secondAttribute, multiplier: spec.multiplier, constant: spec.constant,
+      priority: spec.priority)
+  }
+
   /// An optional constraint that may or may not hold.
   mutating func preference(for owner: Int) -> ConstraintSpec {
     let axis: LayoutConstraint.Axis = chance(0.5) ? .horizontal : .vertical
@@ -720,11 +731,7 @@ private struct EditSequence {
         parent = scene.views.first { $0.id == id }?.parent ?? -1
       case .guide(let id): parent = scene.guides.first { $0.id == id }?.owner ?? -1
       }
-      repins.append(
-        newConstraint(
-          spec.owner, spec.axis, spec.first, spec.firstAttribute, spec.relation, .view(parent),
-          spec.secondAttribute, multiplier: spec.multiplier, constant: spec.constant,
-          priority: spec.priority))
+      repins.append(repinned(spec, to: parent))
     }
     scene.constraints.removeAll { isGone($0.first) || isGone($0.second) }
     scene.views.removeAll { gone.contains($0.id) }
@@ -821,11 +828,7 @@ private struct EditSequence {
     // the owner.
     var repins: [ConstraintSpec] = []
     for spec in scene.constraints where spec.isActive && spec.second == ref && spec.first != ref {
-      repins.append(
-        newConstraint(
-          spec.owner, spec.axis, spec.first, spec.firstAttribute, spec.relation,
-          .view(guide.owner), spec.secondAttribute, multiplier: spec.multiplier,
-          constant: spec.constant, priority: spec.priority))
+      repins.append(repinned(spec, to: guide.owner))
     }
     live.views[guide.owner]!.removeLayoutGuide(live.guides[guide.id]!)
     live.guides[guide.id] = nil

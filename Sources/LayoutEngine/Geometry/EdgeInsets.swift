@@ -77,6 +77,8 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
 package func formatPoints(_ value: CGFloat) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+  // Beyond any screen (and beyond what fits an Int64 in thousandths): Swift's shortest form.
+  if abs(value) >= 1e15 { return "\(Double(value))" }
   let rounded = (value * 1000).rounded() / 1000
   if rounded == 0 { return "0" }
   if rounded == rounded.rounded() { return String(Int64(rounded)) }

@@ -45,12 +45,9 @@ final class Engine {
   /// leaves the solver or moves, reported again only when they change.
   private var broken: [ObjectIdentifier: Broken] = [:]
   private var nextSequence = 0
-  /// Whether the solver has held a constant or multiplier of ``hugeMagnitude`` or more, or solved
-  /// to a value that is not finite: then the next change that removes or moves a constraint
-  /// rebuilds it from scratch (see ``sync()``).
-  private var solverIsImprecise = false
-  /// Far beyond any screen: adding and then subtracting a value this large loses 10⁻⁴ of a point.
-  static let hugeMagnitude: CGFloat = 1e12
+  /// The largest constant or multiplier the engine sends to the solver: a constraint beyond it is
+  /// reported and not installed (see ``sync()``).
+  static let largestMagnitude: CGFloat = 1e12
   /// Views reported for a frame that is not finite since the last full sync.
   private var reportedNonFinite = Set<ObjectIdentifier>()
 
@@ -150,9 +147,12 @@ final class Engine {
   /// has. A constant that cannot move in place because another change of the same batch is still
   /// pending is retried among the additions, after every other change.
   ///
-  /// - Parameter retryingBroken: whether constraints broken before are tried again even when
-  ///   nothing left the solver or moved (after the solver was rebuilt).
-  func sync(retryingBroken: Bool = false) {
+  /// A constant or multiplier beyond ±``largestMagnitude`` is far past any screen, and the
+  /// solver's arithmetic on it would overflow or cancel the small values around it (a constant near
+  /// `CGFloat.greatestFiniteMagnitude` makes frames of `inf` and `nan`): such a constraint is
+  /// reported and not installed, and an installed one keeps its old constant, as with a constant
+  /// that is not finite.
+  func sync() {
     let fullScan = needsConstraintScan
     needsConstraintScan = false
     var desired: [PlacedConstraint] = []
@@ -202,12 +202,6 @@ final class Engine {
         return container !== entry.container
       }
     }
-    if solverIsImprecise && !(removals.isEmpty && shifts.isEmpty) {
-      // Taking a huge value back out of the tableau cancels the small values around it (the
-      // solver works by shifting constants): start again from an empty solver instead.
-      rebuildSolver()
-      return
-    }
     removals.sort { $0.sequence < $1.sequence }
     for entry in removals {
       uninstall(entry)
@@ -218,6 +212,11 @@ final class Engine {
       }
     }
     for (entry, placed) in shifts {
+      if isOutOfRange(placed.constraint) {
+        // The old form stays, as a non-finite constant keeps the old one.
+        markBroken(placed) { reportOutOfRange(placed.constraint) }
+        continue
+      }
       uninstall(entry)
       let solved = Lowering.lower(placed.constraint, container: placed.container)
       do {
@@ -229,13 +228,13 @@ final class Engine {
       } catch {
         // Rejected before the solver changed: the old form is still there.
         try? solver.remove(entry.solved)
-        markBroken(placed, reporting: error)
+        markBroken(placed) { report(error, for: placed.constraint) }
       }
     }
     // Something left the solver or moved: constraints broken before may hold now, and a fresh
     // solver would try them, so they are tried again (and reported again only if they changed).
     // A full scan has them among the additions already.
-    let retryBroken = retryingBroken || !removals.isEmpty || !shifts.isEmpty
+    let retryBroken = !removals.isEmpty || !shifts.isEmpty
     if fullScan && !broken.isEmpty {
       var wanted = Set<ObjectIdentifier>()
       for placed in desired { wanted.insert(ObjectIdentifier(placed.constraint)) }
@@ -263,12 +262,16 @@ final class Engine {
       let id = ObjectIdentifier(constraint)
       if installed[id] != nil { continue }
       if !retryBroken, broken[id]?.version == constraint.version { continue }
+      if isOutOfRange(constraint) {
+        markBroken(placed) { reportOutOfRange(constraint) }
+        continue
+      }
       let solved = Lowering.lower(constraint, container: placed.container)
       do {
         try solver.add(solved)
         install(placed, solved)
       } catch {
-        markBroken(placed, reporting: error)
+        markBroken(placed) { report(error, for: constraint) }
       }
     }
     // A constraint added or replaced may have brought variables the slots do not cover yet.
@@ -277,23 +280,12 @@ final class Engine {
     }
   }
 
-  /// Replaces the solver with an empty one and sends it every constraint again, as a fresh tree's
-  /// first layout does. Conflicts already reported at the same version are not reported again.
-  private func rebuildSolver() {
-    solver = Solver()
-    installed.removeAll()
-    owners.removeAll()
-    solverIsImprecise = false
-    needsConstraintScan = true
-    sync(retryingBroken: true)
-  }
-
-  /// Remembers that `placed` could not be installed, reporting `error` unless the same version
-  /// was reported before (a conflict that persists across passes is reported once).
-  private func markBroken(_ placed: PlacedConstraint, reporting error: SolverError) {
+  /// Remembers that `placed` could not be installed, reporting it unless the same version was
+  /// reported before (a conflict that persists across passes is reported once).
+  private func markBroken(_ placed: PlacedConstraint, report: () -> Void) {
     let constraint = placed.constraint
     let id = ObjectIdentifier(constraint)
-    if broken[id]?.version != constraint.version { report(error, for: constraint) }
+    if broken[id]?.version != constraint.version { report() }
     broken[id] = Broken(version: constraint.version, placed: placed, sequence: nextSequence)
     nextSequence += 1
   }
@@ -307,11 +299,6 @@ final class Engine {
       sequence: nextSequence)
     owners[solved.id] = constraint
     nextSequence += 1
-    if abs(constraint.constant) >= Self.hugeMagnitude
-      || abs(constraint.multiplier) >= Self.hugeMagnitude
-    {
-      solverIsImprecise = true
-    }
     broken[ObjectIdentifier(constraint)] = nil
   }
 
@@ -326,6 +313,21 @@ final class Engine {
     if let placed, placed.container !== entry.container { return false }
     let direction = entry.container?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
     return direction == entry.direction
+  }
+
+  /// Whether the constraint's constant or multiplier is beyond ±``largestMagnitude``.
+  private func isOutOfRange(_ constraint: LayoutConstraint) -> Bool {
+    abs(constraint.constant) > Self.largestMagnitude
+      || abs(constraint.multiplier) > Self.largestMagnitude
+  }
+
+  private func reportOutOfRange(_ constraint: LayoutConstraint) {
+    root.recordDiagnostic(
+      LayoutDiagnostic(
+        kind: .nonFiniteValue, constraints: [constraint],
+        message: "The constant \(formatPoints(constraint.constant)) or multiplier "
+          + "\(formatPoints(constraint.multiplier)) is beyond ±10¹² points, where the arithmetic "
+          + "overflows; the constraint was not installed."))
   }
 
   private func report(_ error: SolverError, for constraint: LayoutConstraint) {
@@ -467,7 +469,6 @@ final class Engine {
   /// any finite frame (constants near the largest finite value overflow in the arithmetic); each
   /// keeps its last finite frame.
   private func reportNonFiniteFrames(of views: [View]) {
-    if !views.isEmpty { solverIsImprecise = true }
     for view in views where reportedNonFinite.insert(ObjectIdentifier(view)).inserted {
       let involved = installedConstraints.filter { constraint in
         constraint.first.layoutOwningView === view || constraint.second?.layoutOwningView === view
