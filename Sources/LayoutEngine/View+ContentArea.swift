@@ -19,7 +19,7 @@ extension View {
 
   /// The guide that a subview's constraints to this view's edges and centre are read against: a
   /// scroll view's content area (see `Lowering.contentArea(_:_:other:)`); nil for other views.
-  /// The guide must be one of this view's ``layoutGuides``.
+  /// The guide must be one of this view's `layoutGuides`.
   package var contentAreaGuide: LayoutGuide? {
     get { storedContentAreaGuide }
     set {

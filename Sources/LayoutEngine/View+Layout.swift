@@ -70,7 +70,7 @@ extension View {
   struct LayoutContext {
     var safeArea: EdgeInsets
     /// What the view's subviews start from: ``safeArea`` less what the view consumes itself
-    /// (``View/safeAreaInsetsConsumedBySubviews``).
+    /// (`View.safeAreaInsetsConsumedBySubviews`).
     var subviewSafeArea: EdgeInsets
     var margins: EdgeInsets
     var bounds: CGRect
