@@ -11,6 +11,10 @@ import Foundation
 ///   badge.width == card.width * 0.25 - 4   // an expression with a multiplier
 /// }
 /// ```
+///
+/// The operators take the concrete operand types, the anchor or its ``AnchorExpression``, rather
+/// than `some LayoutOperand`: the type checker then favours the right overload from the operands'
+/// types alone.
 public protocol LayoutOperand<Anchor> {
   /// The kind of anchor this operand can be related to.
   associatedtype Anchor: RelatableAnchor

@@ -14,6 +14,10 @@ import Foundation
 ///   title.height == 44                           // dimension with a constant
 /// }
 /// ```
+///
+/// The relation operators are declared on each anchor type, with concrete operand types (the anchor,
+/// its ``AnchorExpression``, a constant), not on this protocol: a generic operator would make the
+/// type checker try the standard library's overloads too (see "Compile time" in the DSL guide).
 public protocol RelatableAnchor: LayoutOperand where Anchor == Self {}
 
 extension RelatableAnchor {
