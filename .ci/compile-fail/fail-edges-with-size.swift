@@ -1,5 +1,5 @@
 // Must not compile: a compound anchor related to a different compound.
-// expect-error: cannot convert value of type 'EdgesAnchor<AllEdges>' to expected argument type 'SizeAnchor'
+// expect-error: binary operator '==' cannot be applied to operands of type 'EdgesAnchor<AllEdges>' and 'SizeAnchor'
 import Foundation
 import LayoutDSL
 

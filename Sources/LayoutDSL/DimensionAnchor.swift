@@ -21,18 +21,4 @@ public struct DimensionAnchor: OffsettableAnchor, ScalableAnchor, CustomStringCo
   /// `card.width`.
   public var description: String { layoutExpression.description }
 
-  /// `icon.width == 44`.
-  public static func == (lhs: DimensionAnchor, rhs: CGFloat) -> ConstraintStatement {
-    ConstraintStatement(lhs.reference, .equal, constant: .constant(rhs))
-  }
-
-  /// `icon.width <= 44`.
-  public static func <= (lhs: DimensionAnchor, rhs: CGFloat) -> ConstraintStatement {
-    ConstraintStatement(lhs.reference, .lessThanOrEqual, constant: .constant(rhs))
-  }
-
-  /// `icon.width >= 44`.
-  public static func >= (lhs: DimensionAnchor, rhs: CGFloat) -> ConstraintStatement {
-    ConstraintStatement(lhs.reference, .greaterThanOrEqual, constant: .constant(rhs))
-  }
 }

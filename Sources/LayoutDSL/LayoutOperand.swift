@@ -11,6 +11,10 @@ import Foundation
 ///   badge.width == card.width * 0.25 - 4   // an expression with a multiplier
 /// }
 /// ```
+///
+/// The operators take the concrete operand types, the anchor or its ``AnchorExpression``, rather
+/// than `some LayoutOperand`: the type checker then favours the right overload from the operands'
+/// types alone.
 public protocol LayoutOperand<Anchor> {
   /// The kind of anchor this operand can be related to.
   associatedtype Anchor: RelatableAnchor
@@ -24,32 +28,3 @@ public protocol OffsettableAnchor: RelatableAnchor {}
 /// An anchor whose operands take a multiplier: `*` and `/` (dimensions, sizes, and — as UIKit's
 /// `NSLayoutConstraint(item:…)` allows — positions).
 public protocol ScalableAnchor: RelatableAnchor {}
-
-extension LayoutOperand where Anchor: OffsettableAnchor {
-  /// The operand moved by `constant` points: `card.leading + 8`.
-  public static func + (lhs: Self, rhs: CGFloat) -> AnchorExpression<Anchor> {
-    lhs.layoutExpression.adding(rhs)
-  }
-
-  /// The operand moved by `-constant` points: `card.trailing - 8`.
-  public static func - (lhs: Self, rhs: CGFloat) -> AnchorExpression<Anchor> {
-    lhs.layoutExpression.adding(-rhs)
-  }
-}
-
-extension LayoutOperand where Anchor: ScalableAnchor {
-  /// The operand scaled by `multiplier` (its constant too): `card.width * 0.5`.
-  public static func * (lhs: Self, rhs: CGFloat) -> AnchorExpression<Anchor> {
-    lhs.layoutExpression.scaled(by: rhs)
-  }
-
-  /// The operand divided by `divisor` (its constant too): `card.width / 3`.
-  public static func / (lhs: Self, rhs: CGFloat) -> AnchorExpression<Anchor> {
-    lhs.layoutExpression.scaled(by: 1 / rhs)
-  }
-
-  /// The operand scaled by `multiplier`, written first: `0.5 * card.width`.
-  public static func * (lhs: CGFloat, rhs: Self) -> AnchorExpression<Anchor> {
-    rhs.layoutExpression.scaled(by: lhs)
-  }
-}

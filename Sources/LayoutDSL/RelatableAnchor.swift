@@ -14,24 +14,16 @@ import Foundation
 ///   title.height == 44                           // dimension with a constant
 /// }
 /// ```
+///
+/// The relation operators are declared on each anchor type, with concrete operand types (the anchor,
+/// its ``AnchorExpression``, a constant), not on this protocol: a generic operator would make the
+/// type checker try the standard library's overloads too (see "Compile time" in the DSL guide).
 public protocol RelatableAnchor: LayoutOperand where Anchor == Self {}
 
 extension RelatableAnchor {
   /// The target and attribute(s) this anchor names.
   var reference: AnchorReference { layoutExpression.operand.reference }
 
-  /// `lhs == rhs`: the anchor equals the operand.
-  public static func == (lhs: Self, rhs: some LayoutOperand<Self>) -> ConstraintStatement {
-    ConstraintStatement(lhs.reference, .equal, rhs.layoutExpression.operand)
-  }
-
-  /// `lhs <= rhs`: the anchor is at most the operand (for edges: inset at most that much).
-  public static func <= (lhs: Self, rhs: some LayoutOperand<Self>) -> ConstraintStatement {
-    ConstraintStatement(lhs.reference, .lessThanOrEqual, rhs.layoutExpression.operand)
-  }
-
-  /// `lhs >= rhs`: the anchor is at least the operand (for edges: inset at least that much).
-  public static func >= (lhs: Self, rhs: some LayoutOperand<Self>) -> ConstraintStatement {
-    ConstraintStatement(lhs.reference, .greaterThanOrEqual, rhs.layoutExpression.operand)
-  }
+  /// The anchor as the right side of a relation.
+  var operand: Operand { layoutExpression.operand }
 }

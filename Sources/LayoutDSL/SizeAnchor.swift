@@ -26,18 +26,4 @@ public struct SizeAnchor: ScalableAnchor, CustomStringConvertible {
     layoutExpression.with(.size(offset))
   }
 
-  /// `avatar.size == CGSize(width: 40, height: 40)`.
-  public static func == (lhs: SizeAnchor, rhs: CGSize) -> ConstraintStatement {
-    ConstraintStatement(lhs.reference, .equal, constant: .size(rhs))
-  }
-
-  /// `avatar.size <= CGSize(width: 40, height: 40)`: both dimensions at most.
-  public static func <= (lhs: SizeAnchor, rhs: CGSize) -> ConstraintStatement {
-    ConstraintStatement(lhs.reference, .lessThanOrEqual, constant: .size(rhs))
-  }
-
-  /// `avatar.size >= CGSize(width: 40, height: 40)`: both dimensions at least.
-  public static func >= (lhs: SizeAnchor, rhs: CGSize) -> ConstraintStatement {
-    ConstraintStatement(lhs.reference, .greaterThanOrEqual, constant: .size(rhs))
-  }
 }
