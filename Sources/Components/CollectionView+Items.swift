@@ -63,12 +63,12 @@ extension CollectionView {
 
   /// The items whose frames intersect the bounds, in order.
   public var indexPathsForVisibleItems: [IndexPath] {
-    items.filter { $0.frame.intersects(bounds) }.map(\.indexPath)
+    items.filter { showsOnScreen($0.frame) }.map(\.indexPath)
   }
 
   /// The cells of ``indexPathsForVisibleItems``.
   public var visibleCells: [CollectionViewCell] {
-    items.filter { $0.frame.intersects(bounds) }.map(\.cell)
+    items.filter { showsOnScreen($0.frame) }.map(\.cell)
   }
 
   /// Every item's problems, in index-path order: what the collection view recorded, then the

@@ -238,6 +238,8 @@ extension TableView {
       CGSize(width: content.bounds.width, height: View.layoutFittingCompressedSize.height),
       withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
     guard fitted.height > 0, fitted.height.isFinite else {
+      // An empty content view is not a mistake: it simply gets the standard height.
+      guard !content.subviews.isEmpty else { return TableView.standardRowHeight }
       recordRowDiagnostic(
         .cellSizing, at: indexPath,
         "The constraints of the row's content view suggest a height of zero (UIKit: \"Detected "

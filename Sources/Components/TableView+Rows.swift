@@ -93,12 +93,12 @@ extension TableView {
 
   /// The rows whose frames intersect the visible rectangle (the bounds), in order.
   public var indexPathsForVisibleRows: [IndexPath] {
-    rows.filter { $0.frame.intersects(bounds) }.map(\.indexPath)
+    rows.filter { showsOnScreen($0.frame) }.map(\.indexPath)
   }
 
   /// The cells of ``indexPathsForVisibleRows``.
   public var visibleCells: [TableViewCell] {
-    rows.filter { $0.frame.intersects(bounds) }.map(\.cell)
+    rows.filter { showsOnScreen($0.frame) }.map(\.cell)
   }
 
   /// Where ``scrollToRow(at:at:animated:)`` puts the row.
