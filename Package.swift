@@ -31,7 +31,8 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     // The example screens, the gallery that shows them, and their snapshot tests.
     .target(
-      name: "TrellisExamples", dependencies: ["LayoutDSL", "ViewHost"], path: "Examples/Screens"),
+      name: "TrellisExamples", dependencies: ["LayoutDSL", "ViewHost", "Components"],
+      path: "Examples/Screens"),
     .executableTarget(
       name: "trellis-gallery", dependencies: ["TrellisExamples", "LayoutTesting", "ViewHost"],
       path: "Examples/trellis-gallery"),

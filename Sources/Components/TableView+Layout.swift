@@ -184,7 +184,8 @@ extension TableView {
           showsSeparator: !(isGrouped && index == record.rows.count - 1),
           insetsContentViewsToSafeArea: insetsContentViewsToSafeArea,
           tableSeparatorInset: storedSeparatorInset,
-          separatorInsetReference: separatorInsetReference)
+          separatorInsetReference: separatorInsetReference, isFirstInSection: index == 0,
+          isLastInSection: index == record.rows.count - 1, style: style)
         let provisional = cell.frame.height > 0 ? cell.frame.height : TableView.standardRowHeight
         cell.frame = CGRect(x: rowX, y: y, width: rowWidth, height: provisional)
         cell.layoutCellContent()

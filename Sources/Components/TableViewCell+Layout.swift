@@ -127,3 +127,21 @@ extension TableViewCell {
     }
   }
 }
+
+extension TableViewCell {
+  /// What the row's background looks like when the cell has no ``View/backgroundColor`` of its
+  /// own (for pictures): the style's cell colour — `systemBackground` in plain tables,
+  /// `secondarySystemGroupedBackground` in grouped ones — and, in an inset-grouped section, which
+  /// corners are rounded (``TableView/insetGroupedCornerRadius``). Nil outside a table.
+  package var rowBackground: (color: Color, roundsTop: Bool, roundsBottom: Bool)? {
+    guard let metrics = rowMetrics else { return nil }
+    switch metrics.style {
+    case .plain: return (.systemBackground, false, false)
+    case .grouped: return (.secondarySystemGroupedBackground, false, false)
+    case .insetGrouped:
+      return (
+        .secondarySystemGroupedBackground, metrics.isFirstInSection, metrics.isLastInSection
+      )
+    }
+  }
+}

@@ -16,6 +16,11 @@ extension TableViewCell {
     /// The table's ``TableView/separatorInset`` when set, and how it is measured.
     var tableSeparatorInset: EdgeInsets?
     var separatorInsetReference: TableView.SeparatorInsetReference
+    /// Where the row sits in its section, and the table's style: what the row's background looks
+    /// like (inset-grouped sections round their first and last rows).
+    var isFirstInSection = false
+    var isLastInSection = false
+    var style: TableView.Style = .plain
 
     /// A cell outside a table: UIKit's side margin for its width, no separator.
     static func standalone(width: CGFloat) -> RowMetrics {

@@ -21,6 +21,9 @@ import ViewHost
   @Test func loginForm() { Self.matrix.expectSnapshots(of: { LoginFormController() }) }
   @Test func settingsList() { Self.matrix.expectSnapshots(of: { SettingsListController() }) }
   @Test func cardGrid() { Self.matrix.expectSnapshots(of: { CardGridController() }) }
+  @Test func settingsTable() { Self.matrix.expectSnapshots(of: { SettingsTableController() }) }
+  @Test func messageFeed() { Self.matrix.expectSnapshots(of: { MessageFeedController() }) }
+  @Test func photoGrid() { Self.matrix.expectSnapshots(of: { PhotoGridController() }) }
   @Test func seedScenes() {
     for example in ExampleCatalog.all where example.name.hasPrefix("seed-") {
       LayoutMatrix(devices: [HostConfiguration.iPhoneSE3, HostConfiguration.iPhoneX])

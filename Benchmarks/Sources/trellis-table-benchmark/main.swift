@@ -12,11 +12,13 @@ let usage = """
     --smoke      100 rows, 1 repeat, correctness checks only (for CI)
     --rows N     how many rows (default 1000)
     --repeats N  timed repeats per measurement, the median is reported (default 5)
+    --table-only lay out the table only (for profiling; no lone cells, no checks)
   """
 
 var rowCount = 1000
 var repeats = 5
 var smoke = false
+var tableOnly = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
   switch arguments.removeFirst() {
@@ -24,6 +26,8 @@ while !arguments.isEmpty {
     smoke = true
     rowCount = 100
     repeats = 1
+  case "--table-only":
+    tableOnly = true
   case "--rows":
     guard let value = arguments.first.flatMap(Int.init), value > 0 else {
       print(usage)
@@ -192,6 +196,11 @@ for _ in 0..<repeats {
   relayoutSamples.append(time { host.layoutIfNeeded() })
   lastController = controller
   lastHost = host
+}
+
+if tableOnly {
+  print("table, first layout: \(milliseconds(median(tableSamples)))")
+  exit(0)
 }
 
 // 2. The same cells, each laid out alone.
