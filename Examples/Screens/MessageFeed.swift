@@ -1,5 +1,5 @@
-import Foundation
 import Components
+import Foundation
 import LayoutDSL
 import ViewHost
 

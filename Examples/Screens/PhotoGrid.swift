@@ -1,5 +1,5 @@
-import Foundation
 import Components
+import Foundation
 import LayoutDSL
 import ViewHost
 
@@ -31,7 +31,6 @@ public final class PhotoGridController: ViewController, CollectionViewDataSource
       grid.edges == root.edges
     }
   }
-
 
   public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
     -> Int

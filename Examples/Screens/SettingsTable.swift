@@ -1,5 +1,5 @@
-import Foundation
 import Components
+import Foundation
 import LayoutDSL
 import ViewHost
 
@@ -14,7 +14,11 @@ public final class SettingsTableController: ViewController, TableViewDataSource 
     public let accessory: Accessory
   }
 
-  public enum Accessory: Sendable { case disclosure, toggle(Bool), none }
+  public enum Accessory: Sendable {
+    case disclosure
+    case toggle(Bool)
+    case none
+  }
 
   public static let sections: [(header: String?, items: [Item], footer: String?)] = [
     (

@@ -93,7 +93,8 @@ extension CollectionView {
       return view === cell || view.isDescendant(of: cell)
     }
     for diagnostic in layoutDiagnostics
-    where diagnostic.constraints.contains(where: { inside($0.firstItem) || inside($0.secondItem) }) {
+    where diagnostic.constraints.contains(where: { inside($0.firstItem) || inside($0.secondItem) })
+    {
       result.append(diagnostic)
     }
     return result
@@ -102,7 +103,8 @@ extension CollectionView {
   /// Problems of the collection view as a whole since the last reload.
   public var collectionDiagnostics: [LayoutDiagnostic] { recordedViewDiagnostics }
 
-  func recordItemDiagnostic(_ kind: LayoutDiagnostic.Kind, at indexPath: IndexPath, _ text: String) {
+  func recordItemDiagnostic(_ kind: LayoutDiagnostic.Kind, at indexPath: IndexPath, _ text: String)
+  {
     let diagnostic = LayoutDiagnostic(
       kind: kind, constraints: [],
       message: "\(layoutName) item \(indexPath.item) in section \(indexPath.section): \(text)")
@@ -111,7 +113,8 @@ extension CollectionView {
   }
 
   func recordViewDiagnostic(_ kind: LayoutDiagnostic.Kind, _ text: String) {
-    let diagnostic = LayoutDiagnostic(kind: kind, constraints: [], message: "\(layoutName): \(text)")
+    let diagnostic = LayoutDiagnostic(
+      kind: kind, constraints: [], message: "\(layoutName): \(text)")
     recordedViewDiagnostics.append(diagnostic)
     recordDiagnostic(diagnostic)
   }

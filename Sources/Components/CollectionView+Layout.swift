@@ -14,7 +14,8 @@ extension CollectionView {
       bounds.width, bounds.height, inset.top, inset.left, inset.bottom, inset.right, safe.top,
       safe.left, safe.bottom, safe.right, margins.top, margins.left, margins.bottom,
       margins.right, traits.displayScale,
-      CGFloat(ContentSizeCategory.allCases.firstIndex(of: traits.preferredContentSizeCategory) ?? 0),
+      CGFloat(
+        ContentSizeCategory.allCases.firstIndex(of: traits.preferredContentSizeCategory) ?? 0),
       effectiveUserInterfaceLayoutDirection == .rightToLeft ? 1 : 0,
     ]
     guard itemsAreStale || key != measuredFor else { return }

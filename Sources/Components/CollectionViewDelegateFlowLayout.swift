@@ -8,19 +8,23 @@ public protocol CollectionViewDelegateFlowLayout: ScrollViewDelegate {
   /// The size of the item at `indexPath` (default: the layout's ``CollectionViewFlowLayout/itemSize``).
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath) -> CGSize
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
   /// The insets of `section` (default: ``CollectionViewFlowLayout/sectionInset``).
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-    insetForSectionAt section: Int) -> EdgeInsets
+    insetForSectionAt section: Int
+  ) -> EdgeInsets
   /// The least space between lines of `section` (default: the layout's).
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-    minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat
   /// The least space between items in a line of `section` (default: the layout's).
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-    minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat
 }
 
 extension CollectionViewDelegateFlowLayout {

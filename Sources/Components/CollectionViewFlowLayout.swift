@@ -100,7 +100,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       : view.bounds.height - adjusted.top - adjusted.bottom
     var position: CGFloat = 0
     for (section, cells) in view.sectionCells.enumerated() {
-      let inset = delegate?.collectionView(view, layout: self, insetForSectionAt: section) ?? sectionInset
+      let inset =
+        delegate?.collectionView(view, layout: self, insetForSectionAt: section) ?? sectionInset
       let lineSpacing =
         delegate?.collectionView(view, layout: self, minimumLineSpacingForSectionAt: section)
         ?? minimumLineSpacing
@@ -118,7 +119,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       var sizes: [CGSize] = []
       for item in cells.indices {
         let indexPath = IndexPath(item: item, section: section)
-        var size = delegate?.collectionView(view, layout: self, sizeForItemAt: indexPath) ?? itemSize
+        var size =
+          delegate?.collectionView(view, layout: self, sizeForItemAt: indexPath) ?? itemSize
         if estimatedItemSize != .zero {
           let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
           size = view.fittingSize(forItemAt: indexPath, estimate: estimate) ?? estimate

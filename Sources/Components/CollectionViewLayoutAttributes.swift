@@ -16,7 +16,9 @@ open class CollectionViewLayoutAttributes: CustomStringConvertible {
   /// The frame's centre.
   public var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
-    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
   }
 
   /// Attributes for the cell at `indexPath`.

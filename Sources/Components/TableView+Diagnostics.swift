@@ -68,7 +68,8 @@ extension TableView {
   }
 
   func recordTableDiagnostic(_ kind: LayoutDiagnostic.Kind, _ text: String) {
-    let diagnostic = LayoutDiagnostic(kind: kind, constraints: [], message: "\(layoutName): \(text)")
+    let diagnostic = LayoutDiagnostic(
+      kind: kind, constraints: [], message: "\(layoutName): \(text)")
     recordedTableDiagnostics.append(diagnostic)
     recordDiagnostic(diagnostic)
   }

@@ -7,7 +7,8 @@ extension TableView {
   /// Registers the class whose ``TableViewCell/init(style:reuseIdentifier:)`` makes the cells
   /// dequeued with `identifier` (UIKit's `register(_:forCellReuseIdentifier:)`; nil removes the
   /// registration).
-  public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+  public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String)
+  {
     registrations[identifier] = cellClass
   }
 

@@ -55,7 +55,8 @@ extension LayoutPicture {
       ]
     case .detailButton: return info(frame)
     case .detailDisclosureButton:
-      let button = CGRect(x: rtl ? frame.maxX - 22 : frame.minX, y: frame.minY, width: 22, height: 22)
+      let button = CGRect(
+        x: rtl ? frame.maxX - 22 : frame.minX, y: frame.minY, width: 22, height: 22)
       let arrow = CGRect(
         x: rtl ? frame.minX : frame.maxX - 8, y: frame.midY - 6.25, width: 8, height: 12.5)
       return info(button) + [chevron(arrow)]

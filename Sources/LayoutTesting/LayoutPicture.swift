@@ -71,8 +71,9 @@ public struct LayoutPicture: Sendable {
       guard !view.isHidden && view.alpha > 0 else { return }
       let frame = view.convert(view.bounds, to: root)
       // Nor do views wholly outside an ancestor that clips (a list's rows scrolled away).
-      if let clip, !(frame.minX < clip.maxX && frame.maxX > clip.minX
-        && frame.minY < clip.maxY && frame.maxY > clip.minY)
+      if let clip,
+        !(frame.minX < clip.maxX && frame.maxX > clip.minX
+          && frame.minY < clip.maxY && frame.maxY > clip.minY)
       {
         return
       }

@@ -16,12 +16,16 @@ import ViewHost
   final class Source: CollectionViewDataSource {
     var counts: [Int]
     var configure: (CollectionViewCell, IndexPath) -> Void
-    init(_ counts: [Int], configure: @escaping (CollectionViewCell, IndexPath) -> Void = { _, _ in }) {
+    init(
+      _ counts: [Int], configure: @escaping (CollectionViewCell, IndexPath) -> Void = { _, _ in }
+    ) {
       self.counts = counts
       self.configure = configure
     }
     func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    {
       counts[section]
     }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
@@ -107,7 +111,8 @@ import ViewHost
   /// margins at 8 + 44 = 52.
   @Test func sectionInsetReferenceInLandscape() {
     for (reference, x) in [
-      (CollectionViewFlowLayout.SectionInsetReference.fromContentInset, CGFloat(0)), (.fromSafeArea, 44),
+      (CollectionViewFlowLayout.SectionInsetReference.fromContentInset, CGFloat(0)),
+      (.fromSafeArea, 44),
       (.fromLayoutMargins, 52),
     ] {
       let layout = CollectionViewFlowLayout()

@@ -29,7 +29,8 @@ final class ListScene<List: View> {
 /// `configure` applied to each cell.
 func makeTable(
   style: TableView.Style = .plain, rowCounts: [Int] = [3], headerTitles: [String?] = [],
-  footerTitles: [String?] = [], configure: @escaping (TableViewCell, IndexPath) -> Void = { _, _ in }
+  footerTitles: [String?] = [],
+  configure: @escaping (TableViewCell, IndexPath) -> Void = { _, _ in }
 ) -> TableView {
   let table = TableView(frame: .zero, style: style)
   table.closureDataSource = TableViewClosureDataSource(

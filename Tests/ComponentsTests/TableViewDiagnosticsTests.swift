@@ -39,7 +39,10 @@ import ViewHost
     source.rows = [-1, 2]
     scene.list.reloadData()
     scene.host.layoutIfNeeded()
-    #expect(scene.list.rows.map(\.indexPath) == [IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1)])
+    #expect(
+      scene.list.rows.map(\.indexPath) == [
+        IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1),
+      ])
     #expect(scene.list.tableDiagnostics.count == 1)
     #expect(scene.list.tableDiagnostics[0].message.contains("numberOfRowsInSection: 0"))
   }
@@ -53,7 +56,10 @@ import ViewHost
     #expect(scene.list.rows.count == 2)
     #expect(scene.list.rows.allSatisfy { $0.height == 44 })
     let diagnostics = scene.list.rowDiagnostics
-    #expect(diagnostics.map(\.indexPath) == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+    #expect(
+      diagnostics.map(\.indexPath) == [
+        IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0),
+      ])
     #expect(diagnostics.allSatisfy { $0.diagnostic.kind == .invalidDataSource })
     #expect(diagnostics[0].diagnostic.message.contains("unable to dequeue"))
   }

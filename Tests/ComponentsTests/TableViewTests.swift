@@ -47,7 +47,8 @@ import ViewHost
     #expect(table.clipsToBounds)
     #expect(table.style == .plain)
     #expect(TableView().style == .plain)
-    #expect(TableView(frame: .zero, style: .insetGrouped).backgroundColor == .systemGroupedBackground)
+    #expect(
+      TableView(frame: .zero, style: .insetGrouped).backgroundColor == .systemGroupedBackground)
   }
 
   // MARK: Row heights
@@ -110,7 +111,9 @@ import ViewHost
     table.register(ParagraphCell.self, forCellReuseIdentifier: "paragraph")
     // 10 points per character, 5 per space: 343 points hold seven 4-letter words a line (340)
     // and 34 letters of an unbroken word.
-    let texts = ["short", String(repeating: "word ", count: 20), String(repeating: "x", count: 100)]
+    let texts = [
+      "short", String(repeating: "word ", count: 20), String(repeating: "x", count: 100),
+    ]
     table.closureDataSource = TableViewClosureDataSource(rowCounts: [texts.count]) {
       table, indexPath in
       let cell = table.dequeueReusableCell(withIdentifier: "paragraph", for: indexPath)
@@ -224,7 +227,9 @@ import ViewHost
     let table = makeTable(rowCounts: [2])
     let scene = ListScene(table, .iPhoneX(.portrait))
     #expect(table.separatorInset == EdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
-    #expect(table.rows[0].cell.separatorFrame == CGRect(x: 16, y: 44 - 1.0 / 3, width: 359, height: 1.0 / 3))
+    #expect(
+      table.rows[0].cell.separatorFrame
+        == CGRect(x: 16, y: 44 - 1.0 / 3, width: 359, height: 1.0 / 3))
 
     table.separatorInset = .zero
     scene.host.layoutIfNeeded()
@@ -239,7 +244,9 @@ import ViewHost
 
     table.rows[1].cell.separatorInset = EdgeInsets(top: 0, left: -8, bottom: 0, right: 40)
     scene.host.layoutIfNeeded()
-    #expect(table.rows[1].cell.separatorFrame == CGRect(x: 0, y: 44 - 1.0 / 3, width: 335, height: 1.0 / 3))
+    #expect(
+      table.rows[1].cell.separatorFrame
+        == CGRect(x: 0, y: 44 - 1.0 / 3, width: 335, height: 1.0 / 3))
   }
 
   /// APPLE-SEPARATOR: in right-to-left layouts the separator's leading inset is on the right, and

@@ -9,7 +9,7 @@ import ViewHost
 let usage = """
   usage: trellis-table-benchmark [--smoke] [--rows N] [--repeats N]
 
-    --smoke      100 rows, 1 repeat, correctness checks only (for CI)
+    --smoke      1000 rows, 1 repeat, correctness checks only, no times (for CI)
     --rows N     how many rows (default 1000)
     --repeats N  timed repeats per measurement, the median is reported (default 5)
     --table-only lay out the table only (for profiling; no lone cells, no checks)
@@ -24,7 +24,6 @@ while !arguments.isEmpty {
   switch arguments.removeFirst() {
   case "--smoke":
     smoke = true
-    rowCount = 100
     repeats = 1
   case "--table-only":
     tableOnly = true
@@ -226,7 +225,8 @@ check(table.rows.count == rowCount, "rows: \(table.rows.count), expected \(rowCo
 var y: CGFloat = 0
 for (row, loneHeight) in zip(table.rows, loneHeights) {
   check(
-    abs(row.frame.minY - y) < 1e-6, "row \(row.indexPath.row) starts at \(row.frame.minY), not \(y)")
+    abs(row.frame.minY - y) < 1e-6, "row \(row.indexPath.row) starts at \(row.frame.minY), not \(y)"
+  )
   check(
     abs(row.height - loneHeight) < 1e-6,
     "row \(row.indexPath.row) is \(row.height) tall; alone the cell is \(loneHeight)")
@@ -254,7 +254,8 @@ if !smoke {
   print("content height: \(table.contentSize.height) pt")
 }
 if failures.isEmpty {
-  print("checks: \(rowCount) rows as tall as their cells alone, contiguous, bodies not truncated: ok")
+  print(
+    "checks: \(rowCount) rows as tall as their cells alone, contiguous, bodies not truncated: ok")
 } else {
   for failure in failures.prefix(20) { print("FAILED: \(failure)") }
   exit(1)
