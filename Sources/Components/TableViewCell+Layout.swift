@@ -6,9 +6,8 @@ import LayoutEngine
 extension TableViewCell {
   /// The width the accessory takes from the content view, in points: the gap between content and
   /// glyph (the row's trailing margin), the glyph, and the glyph's padding from the trailing edge
-  /// (``TableViewCell/accessoryTrailingPadding(sideMargin:)``). 0 without an accessory. With
-  /// 16-point margins: disclosure indicator 34, check mark 40, detail button 48, detail disclosure
-  /// button 64.
+  /// (the margin less 6 points). 0 without an accessory. With 16-point margins: disclosure
+  /// indicator 34, check mark 40, detail button 48, detail disclosure button 64.
   public var accessoryReservedWidth: CGFloat {
     let side = (rowMetrics ?? .standalone(width: bounds.width)).trailingMargin
     guard let glyph = accessoryGlyphSize, glyph.width > 0 else { return 0 }
