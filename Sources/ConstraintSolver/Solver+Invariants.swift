@@ -35,7 +35,9 @@ extension Tableau {
         guard let row = rows[index] else { continue }
         let basic = Symbol(index)
         precondition(symbols[index].kind != .free, "free symbol \(basic) is basic")
-        precondition(row.constant.isFinite, "row \(basic) has constant \(row.constant)")
+        // Constants near the largest finite value overflow to ±infinity when added (the engine
+        // reports such solutions as non-finite values and keeps the views' frames); NaN is a bug.
+        precondition(!row.constant.isNaN, "row \(basic) has constant \(row.constant)")
         var previous: Symbol = -1
         for cell in row.cells {
           precondition(cell.coefficient.isFinite, "row \(basic) has a non-finite cell")
