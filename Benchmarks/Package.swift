@@ -29,5 +29,14 @@ let package = Package(
         .product(name: "ViewHost", package: "Trellis"),
       ]
     ),
+    // A self-sizing table of 1,000 multi-line cells: its layout time and the cost per row against
+    // one such cell laid out alone.
+    .executableTarget(
+      name: "trellis-table-benchmark",
+      dependencies: [
+        .product(name: "Components", package: "Trellis"),
+        .product(name: "ViewHost", package: "Trellis"),
+      ]
+    ),
   ]
 )

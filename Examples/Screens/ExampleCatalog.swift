@@ -48,5 +48,18 @@ public enum ExampleCatalog {
       name: "seed-system-minimum",
       summary: "Published demo: root margins of 5 raised to the system minimum on the sides.",
       make: { SeedSystemMinimumController() }),
+    Example(
+      name: "settings-table",
+      summary:
+        "An inset-grouped table: value cells, disclosure indicators, a switch, titles and a footer.",
+      make: { SettingsTableController() }),
+    Example(
+      name: "message-feed",
+      summary: "Self-sizing rows: multi-line messages measured at the content view's width.",
+      make: { MessageFeedController() }),
+    Example(
+      name: "photo-grid",
+      summary: "A flow-layout grid of square photos, its sections inset from the safe area.",
+      make: { PhotoGridController() }),
   ]
 }

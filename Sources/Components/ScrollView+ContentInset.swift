@@ -75,6 +75,14 @@ extension ScrollView {
     return (horizontal, vertical)
   }
 
+  /// Whether a rectangle in the content's coordinates overlaps the visible bounds by more than an
+  /// edge (rectangles that only touch the bounds do not show).
+  func showsOnScreen(_ rect: CGRect) -> Bool {
+    let visible = bounds
+    return rect.minX < visible.maxX && rect.maxX > visible.minX && rect.minY < visible.maxY
+      && rect.maxY > visible.minY
+  }
+
   private func isInside(_ item: AnyObject?) -> Bool {
     let view = (item as? View) ?? (item as? LayoutGuide)?.owningView
     guard let view, view !== self else { return false }

@@ -47,6 +47,10 @@ open class ScrollView: View {
   public var contentSize: CGSize = .zero {
     didSet {
       guard contentSize != oldValue else { return }
+      if contentSizeTies.count == 2 {
+        contentSizeTies[0].constant = contentSize.width
+        contentSizeTies[1].constant = contentSize.height
+      }
       updateAdjustedContentInset()
     }
   }
@@ -113,6 +117,11 @@ open class ScrollView: View {
   /// the visible rectangle (the latter's origin follows ``contentOffset``).
   private var ties: [LayoutConstraint] = []
 
+  /// For scroll views that compute ``contentSize`` themselves (table and collection views): the
+  /// content guide's width and height, held at the content size so that the guide is not
+  /// ambiguous. Empty for plain scroll views, whose content size comes from constraints.
+  var contentSizeTies: [LayoutConstraint] = []
+
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     contentLayoutGuide.identifier = "contentLayoutGuide"
@@ -135,6 +144,22 @@ open class ScrollView: View {
     ]
     for (tie, name) in zip(ties, names) { tie.identifier = name }
     LayoutConstraint.activate(ties)
+    // UIKit's scroll views clip their content (`clipsToBounds = YES` in every printed
+    // UIScrollView and UITableView description).
+    clipsToBounds = true
+  }
+
+  /// Holds ``contentLayoutGuide``'s size at ``contentSize`` from now on: for subclasses that set
+  /// the content size themselves instead of reading it from constraints.
+  func pinContentLayoutGuideToContentSize() {
+    guard contentSizeTies.isEmpty else { return }
+    contentSizeTies = [
+      contentLayoutGuide.widthAnchor.constraint(equalToConstant: contentSize.width),
+      contentLayoutGuide.heightAnchor.constraint(equalToConstant: contentSize.height),
+    ]
+    contentSizeTies[0].identifier = "UIScrollView-contentSize-width"
+    contentSizeTies[1].identifier = "UIScrollView-contentSize-height"
+    LayoutConstraint.activate(contentSizeTies)
   }
 
   /// Scrolls the content so that `offset` is at the view's top-left corner. Trellis applies it at

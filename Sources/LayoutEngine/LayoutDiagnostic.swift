@@ -23,6 +23,14 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     case invalidConstraint
     /// The solver failed internally (a Trellis bug).
     case internalError
+    /// A list's data source or delegate answered what UIKit raises an exception on — a negative
+    /// count, an unregistered reuse identifier, the same cell for two rows — or code asked a list
+    /// about a row or item that does not exist; Trellis used a safe value and carried on.
+    case invalidDataSource
+    /// A row's or item's size could not come from its constraints as asked: the content view's
+    /// constraints suggest a height of zero, the list is too narrow for its content, or a size
+    /// given is negative or not finite; Trellis used UIKit's fallback and laid out the rest.
+    case cellSizing
 
     public var description: String {
       switch self {
@@ -36,6 +44,8 @@ public struct LayoutDiagnostic: CustomStringConvertible {
       case .invalidHierarchy: "invalid hierarchy"
       case .invalidConstraint: "invalid constraint"
       case .internalError: "internal error"
+      case .invalidDataSource: "invalid data source"
+      case .cellSizing: "cell sizing"
       }
     }
   }
@@ -80,6 +90,12 @@ public struct LayoutDiagnostic: CustomStringConvertible {
       "Relate locations to locations on the same axis and sizes to sizes; a location needs a second "
         + "item and a non-zero multiplier."
     case .internalError: "This is a Trellis bug; please report it with the constraints involved."
+    case .invalidDataSource:
+      "Make the data source's counts match its data, register every reuse identifier before "
+        + "dequeuing, and ask only for index paths that exist."
+    case .cellSizing:
+      "Give the content view an unbroken chain of constraints from its top to its bottom (and "
+        + "across, for a self-sizing item), and keep sizes finite and no wider than the list."
     }
   }
 

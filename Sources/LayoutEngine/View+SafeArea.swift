@@ -6,7 +6,9 @@ extension View {
   /// A hosted root view has what its host gives it; every other view has the per-edge overlap of its
   /// frame with its superview's unsafe region, never more than the superview's inset (§3.3) — less
   /// what the superview consumes itself (a scroll view's adjusted content inset,
-  /// `safeAreaInsetsConsumedBySubviews`). A view in a tree that no host holds has zero insets.
+  /// `safeAreaInsetsConsumedBySubviews`; code font, not a link: subclasses in other modules
+  /// inherit this comment, where the package symbol does not resolve). A view in a tree that no
+  /// host holds has zero insets.
   public var safeAreaInsets: EdgeInsets {
     guard let parent = superview else { return hostSafeAreaInsets ?? .zero }
     return safeAreaInsets(

@@ -23,6 +23,8 @@ extension LayoutPicture {
     case let progress as ProgressView: glyph(of: progress, in: frame)
     case let spinner as ActivityIndicatorView: glyph(of: spinner, in: frame)
     case let dots as PageControl: glyph(of: dots, in: frame)
+    case let cell as TableViewCell: row(of: cell, in: frame)
+    case let accessory as AccessoryIndicatorView: glyph(of: accessory, in: frame)
     default: []
     }
   }

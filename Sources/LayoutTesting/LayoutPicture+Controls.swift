@@ -166,7 +166,7 @@ extension LayoutPicture {
       + "y2=\"\(formatPoints(y2))\" \(style)/>"
   }
 
-  private func circle(_ x: CGFloat, _ y: CGFloat, _ r: CGFloat, _ style: String) -> String {
+  func circle(_ x: CGFloat, _ y: CGFloat, _ r: CGFloat, _ style: String) -> String {
     "<circle cx=\"\(formatPoints(x))\" cy=\"\(formatPoints(y))\" r=\"\(formatPoints(r))\" \(style)/>"
   }
 }

@@ -66,10 +66,18 @@ public struct LayoutPicture: Sendable {
     if options.contains(.safeArea) { body += unsafeBands(of: root) }
     var depth = 0
     var clipCount = 0
-    func visit(_ view: View) {
+    func visit(_ view: View, clip: CGRect?) {
       // Hidden views and fully transparent ones show nothing, their subviews included.
       guard !view.isHidden && view.alpha > 0 else { return }
       let frame = view.convert(view.bounds, to: root)
+      // Nor do views wholly outside an ancestor that clips (a list's rows scrolled away).
+      if let clip,
+        !(frame.minX < clip.maxX && frame.maxX > clip.minX
+          && frame.minY < clip.maxY && frame.maxY > clip.minY)
+      {
+        return
+      }
+      let subviewClip = view.clipsToBounds ? (clip.map { $0.intersection(frame) } ?? frame) : clip
       let color = Self.palette[depth % Self.palette.count]
       let faded = view.alpha < 1
       if faded { body.append("<g opacity=\"\(formatPoints(view.alpha))\">") }
@@ -112,16 +120,17 @@ public struct LayoutPicture: Sendable {
       depth += 1
       if let clipID, !view.subviews.isEmpty {
         body.append("<g clip-path=\"url(#\(clipID))\">")
-        view.subviews.forEach(visit)
+        for subview in view.subviews { visit(subview, clip: subviewClip) }
         body.append("</g>")
       } else {
-        view.subviews.forEach(visit)
+        for subview in view.subviews { visit(subview, clip: subviewClip) }
       }
       depth -= 1
       body += border(of: view, in: frame)
+      body += insetOverlay(of: view, in: frame)
       if faded { body.append("</g>") }
     }
-    visit(root)
+    visit(root, clip: nil)
     if options.contains(.constraints) { body += arrows(in: root) }
     if let caption {
       body.append(

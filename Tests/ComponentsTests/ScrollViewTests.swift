@@ -65,6 +65,13 @@ import ViewHost
     expectNoAmbiguity(scene.host.rootView)
   }
 
+  /// UIKit's scroll views clip their content: every printed `UIScrollView` and `UITableView`
+  /// description shows `clipsToBounds = YES`.
+  @Test func scrollViewsClipToTheirBounds() {
+    #expect(ScrollView().clipsToBounds)
+    #expect(TableView().clipsToBounds)
+  }
+
   @Test func neverLeavesTheInsetAsSet() {
     let scene = Scene(.iPhoneX(.portrait), behavior: .never)
     #expect(scene.scrollView.adjustedContentInset == .zero)

@@ -27,6 +27,9 @@ import ViewHost
       contentSizeCategories: [.extraSmall, .large, .accessibilityExtraLarge]
     ).expectSnapshots(of: { ArticleController() })
   }
+  @Test func settingsTable() { Self.matrix.expectSnapshots(of: { SettingsTableController() }) }
+  @Test func messageFeed() { Self.matrix.expectSnapshots(of: { MessageFeedController() }) }
+  @Test func photoGrid() { Self.matrix.expectSnapshots(of: { PhotoGridController() }) }
   @Test func seedScenes() {
     for example in ExampleCatalog.all where example.name.hasPrefix("seed-") {
       LayoutMatrix(devices: [HostConfiguration.iPhoneSE3, HostConfiguration.iPhoneX])

@@ -1,0 +1,262 @@
+// trellis-table-benchmark: a self-sizing table of 1,000 multi-line message cells in a host.
+// Reports the table's first layout, the cost per row, and one such cell laid out alone (measured
+// with systemLayoutSizeFitting, then laid out in its own root), and checks every row against the
+// lone cell. See Benchmarks/README.md ("Table").
+import Components
+import Foundation
+import ViewHost
+
+let usage = """
+  usage: trellis-table-benchmark [--smoke] [--rows N] [--repeats N]
+
+    --smoke      1000 rows, 1 repeat, correctness checks only, no times (for CI)
+    --rows N     how many rows (default 1000)
+    --repeats N  timed repeats per measurement, the median is reported (default 5)
+    --table-only lay out the table only (for profiling; no lone cells, no checks)
+  """
+
+var rowCount = 1000
+var repeats = 5
+var smoke = false
+var tableOnly = false
+var arguments = Array(CommandLine.arguments.dropFirst())
+while !arguments.isEmpty {
+  switch arguments.removeFirst() {
+  case "--smoke":
+    smoke = true
+    repeats = 1
+  case "--table-only":
+    tableOnly = true
+  case "--rows":
+    guard let value = arguments.first.flatMap(Int.init), value > 0 else {
+      print(usage)
+      exit(2)
+    }
+    arguments.removeFirst()
+    rowCount = value
+  case "--repeats":
+    guard let value = arguments.first.flatMap(Int.init), value > 0 else {
+      print(usage)
+      exit(2)
+    }
+    arguments.removeFirst()
+    repeats = value
+  default:
+    print(usage)
+    exit(2)
+  }
+}
+
+/// Seconds `body` takes.
+func time(_ body: () -> Void) -> Double {
+  let start = ContinuousClock.now
+  body()
+  let (seconds, attoseconds) = (ContinuousClock.now - start).components
+  return Double(seconds) + Double(attoseconds) * 1e-18
+}
+
+func median(_ samples: [Double]) -> Double {
+  let sorted = samples.sorted()
+  return sorted[sorted.count / 2]
+}
+
+func microseconds(_ seconds: Double) -> String { String(format: "%.1f µs", seconds * 1e6) }
+func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1e3) }
+
+/// Deterministic messages of 3 to 60 words (a linear congruential generator with a fixed seed).
+func messages(_ count: Int) -> [String] {
+  let vocabulary = [
+    "layout", "constraint", "label", "the", "of", "and", "a", "text", "wraps", "at", "width",
+    "Dynamic", "Type", "row", "every", "line", "height", "follows", "cell", "table", "view",
+    "self-sizing", "margin", "is", "to", "in", "with", "screen", "separator", "safe", "area",
+  ]
+  var state: UInt64 = 0x7AB1_E5EE
+  func next(_ bound: Int) -> Int {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int((state >> 33) % UInt64(bound))
+  }
+  return (0..<count).map { _ in
+    (0..<(3 + next(58))).map { _ in vocabulary[next(vocabulary.count)] }.joined(separator: " ")
+  }
+}
+
+/// A message: the sender's name on one line, the text under it on as many lines as it needs,
+/// both on the content view's layout margins.
+final class MessageCell: TableViewCell {
+  let name = Label()
+  let body = Label()
+
+  required init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    name.font = .preferredFont(forTextStyle: .headline)
+    body.font = .preferredFont(forTextStyle: .body)
+    body.numberOfLines = 0
+    for label in [name, body] {
+      label.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(label)
+    }
+    let margins = contentView.layoutMarginsGuide
+    LayoutConstraint.activate([
+      name.topAnchor.constraint(equalTo: margins.topAnchor),
+      name.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      name.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+      body.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 4),
+      body.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      body.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      body.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+    ])
+  }
+
+  func configure(index: Int, text: String) {
+    name.text = "Sender \(index % 17)"
+    body.text = text
+  }
+}
+
+final class FeedController: ViewController, TableViewDataSource {
+  let texts: [String]
+  let table = TableView(frame: .zero, style: .plain)
+
+  init(texts: [String]) {
+    self.texts = texts
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    table.register(MessageCell.self, forCellReuseIdentifier: "message")
+    table.dataSource = self
+    table.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(table)
+    LayoutConstraint.activate([
+      table.topAnchor.constraint(equalTo: view.topAnchor),
+      table.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+    ])
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    texts.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+    (cell as? MessageCell)?.configure(index: indexPath.row, text: texts[indexPath.row])
+    return cell
+  }
+}
+
+/// One message cell laid out alone, as a table lays out one row: made, placed at the row width
+/// in an otherwise empty host, its content view measured with systemLayoutSizeFitting (width
+/// fixed, height free), given that height plus the separator, and laid out. Returns the row
+/// height. The host is made once and reused; each cell is removed after its layout.
+func layOutAlone(index: Int, text: String, width: CGFloat, in host: ViewHost) -> CGFloat {
+  let root = host.rootView
+  let cell = MessageCell(style: .default, reuseIdentifier: nil)
+  cell.configure(index: index, text: text)
+  root.addSubview(cell)
+  cell.frame = CGRect(x: 0, y: 200, width: width, height: 44)
+  host.layoutIfNeeded()
+  let separator = 1 / root.traitCollection.displayScale
+  let fitted = cell.contentView.systemLayoutSizeFitting(
+    CGSize(width: cell.contentView.bounds.width, height: 0),
+    withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+  let height = fitted.height + separator
+  cell.frame.size.height = height
+  host.layoutIfNeeded()
+  cell.removeFromSuperview()
+  return height
+}
+
+let corpus = messages(rowCount)
+let configuration = HostConfiguration.iPhoneX(.portrait)
+let width = configuration.size.width
+print(
+  "trellis-table-benchmark: \(rowCount) self-sizing rows (a one-line name and a multi-line body), "
+    + "\(configuration.name ?? "host") \(Int(width)) pt @\(Int(configuration.displayScale))x; "
+    + "median of \(repeats) repeats")
+
+var failures: [String] = []
+@MainActor func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if !condition { failures.append(message()) }
+}
+
+// 1. The table: load (cells made in cellForRowAt), measure every row, solve the whole tree.
+var tableSamples: [Double] = []
+var relayoutSamples: [Double] = []
+var lastController: FeedController?
+var lastHost: ViewHost?
+for _ in 0..<repeats {
+  let controller = FeedController(texts: corpus)
+  let host = ViewHost(rootViewController: controller, configuration: configuration)
+  controller.loadViewIfNeeded()
+  tableSamples.append(time { host.layoutIfNeeded() })
+  controller.view.setNeedsLayout()
+  relayoutSamples.append(time { host.layoutIfNeeded() })
+  lastController = controller
+  lastHost = host
+}
+
+if tableOnly {
+  print("table, first layout: \(milliseconds(median(tableSamples)))")
+  exit(0)
+}
+
+// 2. The same cells, each laid out alone.
+let loneHost = ViewHost(rootViewController: ViewController(), configuration: configuration)
+loneHost.layoutIfNeeded()
+var loneHeights: [CGFloat] = []
+var loneSamples: [Double] = []
+for _ in 0..<repeats {
+  var heights: [CGFloat] = []
+  heights.reserveCapacity(rowCount)
+  loneSamples.append(
+    time {
+      for (index, text) in corpus.enumerated() {
+        heights.append(layOutAlone(index: index, text: text, width: width, in: loneHost))
+      }
+    })
+  loneHeights = heights
+}
+
+// Checks: every row as tall as its cell alone, rows one under the other, labels inside.
+let table = lastController!.table
+check(table.rows.count == rowCount, "rows: \(table.rows.count), expected \(rowCount)")
+var y: CGFloat = 0
+for (row, loneHeight) in zip(table.rows, loneHeights) {
+  check(
+    abs(row.frame.minY - y) < 1e-6, "row \(row.indexPath.row) starts at \(row.frame.minY), not \(y)"
+  )
+  check(
+    abs(row.height - loneHeight) < 1e-6,
+    "row \(row.indexPath.row) is \(row.height) tall; alone the cell is \(loneHeight)")
+  let cell = row.cell as! MessageCell
+  check(!cell.body.isTextTruncated, "row \(row.indexPath.row): the body is truncated")
+  check(
+    abs(cell.body.frame.maxY - (cell.contentView.bounds.height - 11)) < 1e-6,
+    "row \(row.indexPath.row): the body ends at \(cell.body.frame.maxY)")
+  y = row.frame.maxY
+}
+check(table.contentSize.height == y, "content height \(table.contentSize.height), rows end at \(y)")
+check(lastHost!.layoutDiagnostics.isEmpty, "diagnostics: \(lastHost!.layoutDiagnostics)")
+
+let tableTime = median(tableSamples)
+let perRow = tableTime / Double(rowCount)
+let lone = median(loneSamples) / Double(rowCount)
+if !smoke {
+  print("")
+  print(
+    "table, first layout (load, measure, solve):  \(milliseconds(tableTime))"
+      + " = \(microseconds(perRow)) per row")
+  print("table, unchanged relayout (setNeedsLayout): \(milliseconds(median(relayoutSamples)))")
+  print("one cell laid out alone (made, measured, laid out): \(microseconds(lone))")
+  print(String(format: "per-row cost / lone cell: %.2f (goal: at most 2)", perRow / lone))
+  print("content height: \(table.contentSize.height) pt")
+}
+if failures.isEmpty {
+  print(
+    "checks: \(rowCount) rows as tall as their cells alone, contiguous, bodies not truncated: ok")
+} else {
+  for failure in failures.prefix(20) { print("FAILED: \(failure)") }
+  exit(1)
+}

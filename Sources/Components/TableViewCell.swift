@@ -1,0 +1,164 @@
+import Foundation
+import LayoutEngine
+
+/// A row of a table view: UIKit's `UITableViewCell`.
+///
+/// Put content in ``contentView`` and constrain it there; with the table's
+/// ``TableView/rowHeight`` at ``TableView/automaticDimension`` (the default) the table sizes the
+/// row from those constraints, as UIKit does: the content view is measured with
+/// `systemLayoutSizeFitting` at its width, its height free, and the row is that height plus the
+/// separator's one pixel. Or use a built-in style's ``textLabel`` and ``detailTextLabel``, or
+/// ``defaultContentConfiguration()``.
+///
+/// The table sets the cell's frame (the cell translates its autoresizing mask, as in UIKit) and
+/// the cell places its content view: inside the safe area on the sides when the table's
+/// ``TableView/insetsContentViewsToSafeArea``, less the width its accessory takes
+/// (``accessoryReservedWidth``), and less the separator at the bottom. The content view's layout
+/// margins are 11 points at the top and bottom and the table's row margins on the sides (16 or 20
+/// points by width) — Documentation/ScrollViewsAndLists.md has the chain and its sources.
+///
+/// ```swift
+/// final class MessageCell: TableViewCell {
+///   let body = Label()
+///   required init(style: CellStyle, reuseIdentifier: String?) {
+///     super.init(style: style, reuseIdentifier: reuseIdentifier)
+///     body.numberOfLines = 0
+///     body.translatesAutoresizingMaskIntoConstraints = false
+///     contentView.addSubview(body)
+///     let margins = contentView.layoutMarginsGuide
+///     LayoutConstraint.activate([
+///       body.topAnchor.constraint(equalTo: margins.topAnchor),
+///       body.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+///       body.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+///       body.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+///     ])
+///   }
+/// }
+/// ```
+open class TableViewCell: View {
+  /// The identifier the cell was registered and dequeued with.
+  public let reuseIdentifier: String?
+  /// The built-in layout of ``textLabel`` and ``detailTextLabel``.
+  public let cellStyle: CellStyle
+  /// The view that holds the row's content; its frame is set by the cell.
+  public let contentView = View()
+
+  /// Makes a cell of a built-in style. Subclasses override this initializer (it is the one
+  /// ``TableView/dequeueReusableCell(withIdentifier:for:)`` calls for registered classes).
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    self.cellStyle = style
+    self.reuseIdentifier = reuseIdentifier
+    self.builtInLayout = style
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: TableView.standardRowHeight))
+    contentView.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: TableView.contentViewVerticalMargin, leading: 16,
+      bottom: TableView.contentViewVerticalMargin, trailing: 16)
+    contentView.frame = bounds
+    addSubview(contentView)
+  }
+
+  /// A cell of the default style with no reuse identifier.
+  public convenience override init(frame: CGRect = .zero) {
+    self.init(style: .default, reuseIdentifier: nil)
+    if frame != .zero { self.frame = frame }
+  }
+
+  // MARK: Built-in content (TableViewCell+BuiltInContent.swift)
+
+  var storedTextLabel: Label?
+  var storedDetailTextLabel: Label?
+  var storedImageView: ImageView?
+  var builtInConstraints: [LayoutConstraint] = []
+  var builtInGuide: LayoutGuide?
+  /// The content view's least height while built-in content shows (the standard row height less
+  /// the separator); kept by the table.
+  var minimumContentHeightConstraint: LayoutConstraint?
+  var storedContentConfiguration: ListContentConfiguration?
+  /// Which built-in layout the labels follow: the cell style, or the one a content
+  /// configuration asks for.
+  var builtInLayout: CellStyle
+
+  /// The label of the built-in styles, made on first use and put in the content view.
+  open var textLabel: Label? { builtInTextLabel() }
+
+  /// The second label of the `value1`, `value2` and `subtitle` styles (nil for `default`).
+  open var detailTextLabel: Label? { builtInDetailTextLabel() }
+
+  /// The image at the leading edge of the built-in styles, made on first use.
+  open var imageView: ImageView? { builtInImageView() }
+
+  /// The content shown through a configuration (UIKit's `contentConfiguration`, for
+  /// ``ListContentConfiguration`` values): setting one lays out its text, secondary text and
+  /// image with the built-in labels.
+  open var contentConfiguration: ListContentConfiguration? {
+    get { storedContentConfiguration }
+    set { applyContentConfiguration(newValue) }
+  }
+
+  // MARK: Accessory and separator
+
+  /// The standard accessory at the trailing edge (default none). It takes
+  /// ``accessoryReservedWidth`` from the content view.
+  open var accessoryType: AccessoryType = .none {
+    didSet { if accessoryType != oldValue { accessoryDidChange() } }
+  }
+
+  /// A custom accessory view, shown instead of ``accessoryType``'s glyph at its frame's size.
+  open var accessoryView: View? {
+    didSet { if accessoryView !== oldValue { accessoryDidChange(removing: oldValue) } }
+  }
+
+  var indicatorView: AccessoryIndicatorView?
+
+  /// The separator's insets from the cell's edges (only left and right count, swapped in
+  /// right-to-left layouts); negative values count as 0. Unset, it reads the table's resolved
+  /// inset for this cell.
+  open var separatorInset: EdgeInsets {
+    get { storedSeparatorInset ?? resolvedTableSeparatorInset() }
+    set {
+      storedSeparatorInset = newValue
+      setNeedsLayout()
+    }
+  }
+  var storedSeparatorInset: EdgeInsets?
+
+  /// Where the separator line is, in the cell's coordinates (nil: none — the table has no
+  /// separators, the cell is not in a table, or it is the last row of a grouped section). A
+  /// Trellis addition: UIKit draws it in a private view.
+  public internal(set) var separatorFrame: CGRect?
+
+  // MARK: What the table gives the cell
+
+  /// The row metrics the table gives this cell (nil outside a table).
+  var rowMetrics: RowMetrics?
+  /// The margins last given to the content view and the cell, so an unchanged layout does not
+  /// ask the engine for a sync.
+  var appliedMargins: (cell: DirectionalEdgeInsets, content: DirectionalEdgeInsets)?
+
+  /// The table view the cell is in, if any.
+  public var tableView: TableView? {
+    var view = superview
+    while let current = view {
+      if let table = current as? TableView { return table }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Called before ``TableView/dequeueReusableCell(withIdentifier:for:)`` hands the cell out
+  /// again; the base implementation does nothing (UIKit resets selection and editing, which
+  /// Trellis does not model).
+  open func prepareForReuse() {}
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutCellContent()
+  }
+
+  /// `<TableViewCell 'reuse' frame=(0, 0, 375, 44)>`-like, with the text label's text when set.
+  open override var description: String {
+    let base = super.description
+    guard let text = storedTextLabel?.text else { return base }
+    return String(base.dropLast()) + " text='\(text)'>"
+  }
+}
