@@ -1,0 +1,279 @@
+/// Rows and the column index: inserting, removing, substituting and pivoting rows; definition
+/// rows, their expansion, and value moves pushed down the references.
+extension Tableau {
+  mutating func insertRow(_ basic: Symbol, _ row: Row) {
+    structureVersion &+= 1
+    record(basic)
+    for cell in row.cells { addToColumn(cell.symbol, basic) }
+    var row = row
+    row.trimCapacity()
+    rows[Int(basic)] = row
+    symbols[Int(basic)].rank = nextRank
+    nextRank += 1
+  }
+
+  /// Removes a row; its symbol becomes non-basic, at value 0 — rows that referenced it keep it as an
+  /// ordinary non-basic cell, and lose the value it had.
+  @discardableResult
+  mutating func removeRow(_ basic: Symbol) -> Row {
+    structureVersion &+= 1
+    record(basic)
+    let row = rows[Int(basic)]!
+    if isReferenced(basic) {
+      enqueue(basic, -row.constant)
+      propagate()
+    }
+    rows[Int(basic)] = nil
+    for cell in row.cells { removeFromColumn(cell.symbol, basic) }
+    return row
+  }
+
+  /// A queued propagation: lowest rank first.
+  struct RankedSymbol: Comparable, Sendable {
+    var rank: UInt64
+    var symbol: Symbol
+
+    static func < (a: RankedSymbol, b: RankedSymbol) -> Bool {
+      a.rank != b.rank ? a.rank < b.rank : a.symbol < b.symbol
+    }
+  }
+
+  /// Whether `symbol` is an external symbol that no row (its own included), no objective and no
+  /// auxiliary row holds.
+  func isFresh(_ symbol: Symbol) -> Bool {
+    symbols[Int(symbol)].kind == .external && rows[Int(symbol)] == nil
+      && symbols[Int(symbol)].liveCount == 0
+      && !levels.contains { $0.objective.contains(symbol) } && auxiliary?.contains(symbol) != true
+  }
+
+  /// Whether `symbol`'s row references other rows (see the type's discussion).
+  func hasReferences(_ symbol: Symbol) -> Bool {
+    guard symbols[Int(symbol)].kind == .external, let row = rows[Int(symbol)] else { return false }
+    return row.cells.contains { rows[Int($0.symbol)] != nil }
+  }
+
+  /// Inserts the row of a required equality's fresh subject as it is, references and all.
+  ///
+  /// `row` reads `subject = constant + Σ cells` where cells may name basic external symbols; their
+  /// current values are folded into the stored constant. The subject must appear in no row and no
+  /// objective, so nothing else changes: no substitution, no optimisation.
+  mutating func insertDefinition(_ subject: Symbol, _ row: Row) {
+    var stored = row
+    for cell in row.cells where rows[Int(cell.symbol)] != nil {
+      stored.constant += cell.coefficient * rows[Int(cell.symbol)]!.constant
+    }
+    insertRow(subject, stored)
+  }
+
+  /// `symbol`'s row with every reference replaced by the referenced row, recursively: the same
+  /// value, in non-basic symbols only (the form the simplex needs).
+  ///
+  /// Multipliers flow from `symbol` down its references, parents before children (references point
+  /// to lower ranks), so each row reached is read once: linear in the rows reached, even at the end
+  /// of a long chain, and no intermediate expansion is kept.
+  func expandedRow(_ symbol: Symbol) -> Row? {
+    guard let row = rows[Int(symbol)] else { return nil }
+    guard hasReferences(symbol) else { return row }
+    var reached: [Symbol] = [symbol]
+    var seen: Set<Symbol> = [symbol]
+    var next = 0
+    while next < reached.count {
+      for cell in rows[Int(reached[next])]!.cells
+      where rows[Int(cell.symbol)] != nil && seen.insert(cell.symbol).inserted {
+        reached.append(cell.symbol)
+      }
+      next += 1
+    }
+    reached.sort { symbols[Int($0)].rank > symbols[Int($1)].rank }
+    var multipliers: [Symbol: Double] = [symbol: 1]
+    var totals: [Symbol: Double] = [:]
+    for current in reached {
+      guard let multiplier = multipliers[current], multiplier != 0 else { continue }
+      for cell in rows[Int(current)]!.cells {
+        if rows[Int(cell.symbol)] != nil {
+          multipliers[cell.symbol, default: 0] += multiplier * cell.coefficient
+        } else {
+          totals[cell.symbol, default: 0] += multiplier * cell.coefficient
+        }
+      }
+    }
+    // The references' values are already in the constant.
+    var result = Row(constant: row.constant)
+    result.cells = totals.filter { !Tolerance.isZero($0.value) }
+      .map { Cell(symbol: $0.key, coefficient: $0.value) }
+      .sorted { $0.symbol < $1.symbol }
+    return result
+  }
+
+  /// Replaces a definition row by its expansion (same value, same rank), so that it can be pivoted.
+  mutating func canonicalize(_ symbol: Symbol) {
+    guard hasReferences(symbol), let expansion = expandedRow(symbol) else { return }
+    structureVersion &+= 1
+    record(symbol)
+    let old = rows[Int(symbol)]!
+    for cell in old.cells { removeFromColumn(cell.symbol, symbol) }
+    for cell in expansion.cells { addToColumn(cell.symbol, symbol) }
+    rows[Int(symbol)] = expansion
+  }
+
+  /// Queues a move of `delta` in the value of the basic external `symbol` for the rows that
+  /// reference it.
+  mutating func enqueue(_ symbol: Symbol, _ delta: Double) {
+    if !symbols[Int(symbol)].isPending {
+      symbols[Int(symbol)].isPending = true
+      pending.insert(RankedSymbol(rank: symbols[Int(symbol)].rank, symbol: symbol))
+    }
+    symbols[Int(symbol)].pendingDelta += delta
+  }
+
+  /// The next queued symbol (lowest rank) and the sum of the moves queued for it.
+  mutating func dequeue() -> (symbol: Symbol, delta: Double)? {
+    guard let symbol = pending.popMin()?.symbol else { return nil }
+    defer {
+      symbols[Int(symbol)].pendingDelta = 0
+      symbols[Int(symbol)].isPending = false
+    }
+    return (symbol, symbols[Int(symbol)].pendingDelta)
+  }
+
+  /// Whether the basic symbol `basic` is an external row that other rows name (a reference target).
+  func isReferenced(_ basic: Symbol) -> Bool {
+    symbols[Int(basic)].kind == .external && symbols[Int(basic)].liveCount > 0
+  }
+
+  /// Pushes queued value moves into the rows that reference the moved rows, down the references,
+  /// lowest rank first, so each row is reached once with the sum of what reaches it.
+  mutating func propagate() {
+    var found: [(basic: Symbol, coefficient: Double)] = []  // reused: one list for every symbol
+    while let (symbol, delta) = dequeue() {
+      guard delta != 0 else { continue }
+      collectHolders(of: symbol, into: &found)
+      for (holder, coefficient) in found {
+        let change = coefficient * delta
+        record(holder)
+        rows[Int(holder)]!.constant += change
+        if isReferenced(holder) { enqueue(holder, change) }
+      }
+    }
+  }
+
+  mutating func addToColumn(_ symbol: Symbol, _ basic: Symbol) {
+    columns[Int(symbol)].append(basic)
+    symbols[Int(symbol)].liveCount += 1
+  }
+
+  /// Forgets that `basic`'s row holds `symbol`: O(1), the entry goes stale until compaction.
+  mutating func removeFromColumn(_ symbol: Symbol, _ basic: Symbol) {
+    symbols[Int(symbol)].liveCount -= 1
+    if columns[Int(symbol)].count > 2 * Int(symbols[Int(symbol)].liveCount) + 32 {
+      columns[Int(symbol)] = rows(holding: symbol)
+    }
+  }
+
+  /// The basic symbols whose rows hold `symbol`, each once, in column order.
+  ///
+  /// - Complexity: O(column length).
+  mutating func rows(holding symbol: Symbol) -> [Symbol] { holders(of: symbol).map(\.basic) }
+
+  /// The rows holding `symbol`, each once, with its coefficient in each: one search per row.
+  mutating func holders(of symbol: Symbol) -> [(basic: Symbol, coefficient: Double)] {
+    var result: [(basic: Symbol, coefficient: Double)] = []
+    collectHolders(of: symbol, into: &result)
+    return result
+  }
+
+  /// ``holders(of:)`` into a list the caller reuses (emptied first).
+  mutating func collectHolders(
+    of symbol: Symbol, into result: inout [(basic: Symbol, coefficient: Double)]
+  ) {
+    result.removeAll(keepingCapacity: true)
+    appendHolders(of: symbol, to: &result)
+  }
+
+  /// ``holders(of:)`` appended to `result`.
+  mutating func appendHolders(
+    of symbol: Symbol, to result: inout [(basic: Symbol, coefficient: Double)]
+  ) {
+    let stamp = freshStamp()
+    if result.capacity < result.count + Int(symbols[Int(symbol)].liveCount) {
+      result.reserveCapacity(
+        max(2 * result.capacity, result.count + Int(symbols[Int(symbol)].liveCount)))
+    }
+    let column = columns[Int(symbol)]
+    rows.withUnsafeBufferPointer { rows in
+      symbols.withUnsafeMutableBufferPointer { symbols in
+        for basic in column where symbols[Int(basic)].mark != stamp {
+          // Read in place: binding the row would retain and release its cells.
+          guard let coefficient = rows[Int(basic)]?.coefficientIfPresent(symbol) else { continue }
+          symbols[Int(basic)].mark = stamp
+          result.append((basic, coefficient))
+        }
+      }
+    }
+  }
+
+  /// Replaces `symbol` by `definition` in every row and objective that holds it.
+  ///
+  /// - Complexity: O(Σ length of the rows in `symbol`'s column), not O(all rows).
+  mutating func substitute(_ symbol: Symbol, by definition: Row) {
+    structureVersion &+= 1
+    let basics = columns[Int(symbol)]
+    columns[Int(symbol)] = []
+    symbols[Int(symbol)].liveCount = 0
+    for basic in basics {
+      // Stale entries (the row no longer holds the symbol) and duplicates (already done) skip here.
+      guard rows[Int(basic)]?.contains(symbol) == true else { continue }
+      record(basic)
+      var row = rows[Int(basic)]!
+      rows[Int(basic)] = nil
+      let factor = row.remove(symbol)
+      let before = row.constant
+      row.add(
+        definition, times: factor,
+        appeared: { addToColumn($0, basic) },
+        vanished: { removeFromColumn($0, basic) })
+      row.trimCapacity()
+      rows[Int(basic)] = row
+      if symbols[Int(basic)].kind.isRestricted && row.constant < 0 { infeasible.insert(basic) }
+      if isReferenced(basic) && row.constant != before {
+        enqueue(basic, row.constant - before)
+      }
+    }
+    propagate()
+    for index in levels.indices where levels[index].objective.contains(symbol) {
+      let factor = levels[index].objective.coefficient(of: symbol)
+      addToObjective(at: index, symbol, -factor)
+      addToObjective(at: index, definition, times: factor)
+    }
+    if auxiliary?.contains(symbol) == true {
+      let factor = auxiliary!.remove(symbol)
+      auxiliary!.add(definition, times: factor, appeared: { _ in }, vanished: { _ in })
+    }
+  }
+
+  /// Makes `entering` basic in place of `leaving`.
+  mutating func pivot(entering: Symbol, leaving: Symbol) {
+    canonicalize(leaving)
+    var row = removeRow(leaving)
+    row.add(leaving, -1)
+    row.solve(for: entering)
+    substitute(entering, by: row)
+    insertRow(entering, row)
+  }
+
+  /// Removes every trace of a non-basic symbol (rows, objectives), treating its value as zero.
+  mutating func purge(_ symbol: Symbol) {
+    structureVersion &+= 1
+    if isBasic(symbol) { removeRow(symbol) }
+    for basic in rows(holding: symbol) {
+      record(basic)
+      rows[Int(basic)]!.remove(symbol)
+    }
+    columns[Int(symbol)] = []
+    symbols[Int(symbol)].liveCount = 0
+    for index in levels.indices where levels[index].objective.contains(symbol) {
+      addToObjective(at: index, symbol, -levels[index].objective.coefficient(of: symbol))
+    }
+    auxiliary?.remove(symbol)
+  }
+}
