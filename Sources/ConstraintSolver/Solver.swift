@@ -98,6 +98,32 @@ public struct Solver: Sendable {
     }
   }
 
+  // MARK: Which values moved
+
+  /// Starts logging which variables' values move, with room for `limit` of them before the log
+  /// gives up (a caller that would rather read every value past that point); `limit` 0 stops it.
+  /// The log starts empty.
+  ///
+  /// A layout engine that writes one frame per moved variable after each change reads the log with
+  /// ``takeMovedVariables(into:)`` instead of reading every value.
+  public mutating func logMovedVariables(limit: Int) {
+    tableau.setMovedLogLimit(limit)
+  }
+
+  /// Appends to `slots` the variables whose values may have moved since the log was started or
+  /// last taken — each once, a superset of those that did move — and empties the log. Returns
+  /// false when more moved than the log's limit: `slots` then misses some, and every value must be
+  /// read. Nothing is logged (and this returns true) while the log is off.
+  ///
+  /// - Complexity: O(entries).
+  public mutating func takeMovedVariables(into slots: inout [VariableSlot]) -> Bool {
+    var symbols: [Symbol] = []
+    let complete = tableau.takeMoved(into: &symbols)
+    slots.reserveCapacity(slots.count + symbols.count)
+    for symbol in symbols { slots.append(VariableSlot(symbol: symbol)) }
+    return complete
+  }
+
   /// Whether `constraint` is in the solver (edit constraints excluded).
   public func contains(_ constraint: Constraint) -> Bool {
     records[constraint.id] != nil
@@ -514,4 +540,8 @@ public struct Solver: Sendable {
 /// A variable's place in one ``Solver`` (see ``Solver/slot(of:)``).
 public struct VariableSlot: Hashable, Sendable {
   let symbol: Symbol
+
+  /// A small non-negative integer, distinct for each variable of one solver (and below the number
+  /// of its internal symbols): an index for dense tables keyed by slot.
+  package var index: Int { Int(symbol) }
 }

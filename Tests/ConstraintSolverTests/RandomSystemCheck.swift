@@ -9,7 +9,8 @@ import ConstraintSolver
 /// equals the reference optimum within 1e-6; for a few variables, `valueRange` and `isAmbiguous`
 /// agree with the reference's range over the optimal face. A required constraint the solver refuses
 /// must be infeasible for the reference, with an irreducible conflict set and the solver left
-/// unchanged.
+/// unchanged. The solver's log of moved variables must name every variable whose value changed
+/// since the previous stage.
 struct RandomSystemCheck {
   struct Outcome {
     var issues: [String] = []
@@ -55,15 +56,19 @@ struct RandomSystemCheck {
   /// constant moved by `shifts[index]`.
   private var current: [Constraint]
   private var shifts: [Int]
+  /// Each variable's value at the previous stage, for the log of moved variables.
+  private var lastValues: [Double]
 
   init(system: RandomSystem) {
     self.system = system
     current = system.constraints
     shifts = Array(repeating: 0, count: system.constraints.count)
+    lastValues = Array(repeating: 0, count: system.variables.count)
     random = SplitMix64(seed: system.seed ^ 0xA5A5_5A5A_C3C3_3C3C)
   }
 
   private mutating func run() throws(RationalOverflow) {
+    solver.logMovedVariables(limit: 1 << 20)
     for index in current.indices { try add(index) }
     try compare("after adding every constraint", ranges: 3)
 
@@ -272,12 +277,30 @@ struct RandomSystemCheck {
 
   // MARK: Comparing with the reference
 
+  /// Every variable whose value changed since the last stage must be in the solver's log.
+  private mutating func checkMovedLog(_ stage: String) {
+    var moved: [VariableSlot] = []
+    guard solver.takeMovedVariables(into: &moved) else {
+      record("\(stage): the log of moved variables overflowed")
+      return
+    }
+    let logged = Set(moved)
+    let values = currentValues()
+    for (index, variable) in system.variables.enumerated()
+    where values[index].bitPattern != lastValues[index].bitPattern {
+      if let slot = solver.slot(of: variable), logged.contains(slot) { continue }
+      record("\(stage): x\(index) moved (\(lastValues[index]) -> \(values[index])) but is not logged")
+    }
+    lastValues = values
+  }
+
   private func currentValues() -> [Double] {
     system.variables.map { solver.value(of: $0) }
   }
 
   private mutating func compare(_ stage: String, ranges: Int = 0) throws(RationalOverflow) {
     outcome.checks += 1
+    checkMovedLog(stage)
     let expectedIDs = present.map { current[$0].id }
     if solver.constraints.map(\.id) != expectedIDs {
       record("\(stage): constraints are \(solver.constraints), expected ids \(expectedIDs)")

@@ -10,6 +10,7 @@ extension Tableau {
     rows[Int(basic)] = row
     symbols[Int(basic)].rank = nextRank
     nextRank += 1
+    noteMoved(basic)
   }
 
   /// Removes a row; its symbol becomes non-basic, at value 0 — rows that referenced it keep it as an
@@ -25,6 +26,7 @@ extension Tableau {
     }
     rows[Int(basic)] = nil
     for cell in row.cells { removeFromColumn(cell.symbol, basic) }
+    noteMoved(basic)
     return row
   }
 
@@ -152,6 +154,7 @@ extension Tableau {
         let change = coefficient * delta
         record(holder)
         rows[Int(holder)]!.constant += change
+        noteMoved(holder)
         if isReferenced(holder) { enqueue(holder, change) }
       }
     }
@@ -235,8 +238,9 @@ extension Tableau {
       row.trimCapacity()
       rows[Int(basic)] = row
       if symbols[Int(basic)].kind.isRestricted && row.constant < 0 { infeasible.insert(basic) }
-      if isReferenced(basic) && row.constant != before {
-        enqueue(basic, row.constant - before)
+      if row.constant != before {
+        noteMoved(basic)
+        if isReferenced(basic) { enqueue(basic, row.constant - before) }
       }
     }
     propagate()

@@ -48,6 +48,7 @@ extension Tableau {
       journal!.savedConstants = saved
     }
     for symbol in applyShift(column, by: amount) { infeasible.insert(symbol) }
+    noteMoved(column)
   }
 
   /// Moves each row of `column` by its multiple of `amount`. Returns the restricted rows that went
@@ -118,6 +119,7 @@ extension Tableau {
       }
     }
     // Rows left within the tolerance below zero are not infeasible: nothing to queue.
+    if feasible { noteMoved(column) }
     return feasible
   }
 

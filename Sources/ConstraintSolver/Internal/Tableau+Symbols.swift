@@ -5,6 +5,8 @@ struct SymbolInfo: Sendable {
   var kind: SymbolKind
   /// Scratch of value propagation and of shift-column builds: whether ``pendingDelta`` is in use.
   var isPending = false
+  /// Whether the symbol is in the tableau's log of moved values (see `Tableau+Moves.swift`).
+  var isLogged = false
   /// How many rows really hold the symbol (its column may also list stale entries).
   var liveCount: Int32 = 0
   /// De-duplicates a column walk in O(1) per entry: equal to the tableau's current stamp once seen.

@@ -67,6 +67,10 @@ extension Tableau {
     // Every row whose constant alone was saved existed when the transaction began, and exists again
     // now that the whole rows are back.
     for (basic, constant) in saved.savedConstants { rows[Int(basic)]!.constant = constant }
+    if movedLogLimit > 0 {
+      for (basic, _, _) in saved.savedRows where Int(basic) < saved.symbolCount { noteMoved(basic) }
+      for (basic, _) in saved.savedConstants { noteMoved(basic) }
+    }
     if !saved.levelChanges.isEmpty {
       for change in saved.levelChanges.reversed() {
         switch change {
@@ -97,6 +101,7 @@ extension Tableau {
         columns[index].removeAll { $0 >= limit }
       }
     }
+    if symbols.count > saved.symbolCount { dropMoved(from: saved.symbolCount) }
     symbols.removeLast(symbols.count - saved.symbolCount)
     rows.removeLast(rows.count - saved.symbolCount)
     columns.removeLast(columns.count - saved.symbolCount)

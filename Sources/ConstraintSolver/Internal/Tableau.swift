@@ -50,5 +50,13 @@ struct Tableau: Sendable {
   /// The constants a shift overwrote, by position in its column, until it is known to stand.
   var shiftUndo: [Double] = []
 
+  /// The external symbols whose value may have moved since the log was last taken (see
+  /// `Tableau+Moves.swift`).
+  var movedLog: [Symbol] = []
+  /// How many entries the log takes before it gives up; 0: no log.
+  var movedLogLimit = 0
+  /// Whether more symbols moved than the log could take since it was last taken.
+  var movedLogOverflowed = false
+
   var symbolCount: Int { symbols.count }
 }
