@@ -289,7 +289,8 @@ struct RandomSystemCheck {
     for (index, variable) in system.variables.enumerated()
     where values[index].bitPattern != lastValues[index].bitPattern {
       if let slot = solver.slot(of: variable), logged.contains(slot) { continue }
-      record("\(stage): x\(index) moved (\(lastValues[index]) -> \(values[index])) but is not logged")
+      record(
+        "\(stage): x\(index) moved (\(lastValues[index]) -> \(values[index])) but is not logged")
     }
     lastValues = values
   }
