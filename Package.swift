@@ -24,7 +24,8 @@ let package = Package(
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ViewHost"]),
     .testTarget(name: "ViewHostTests", dependencies: ["ViewHost"]),
-    .testTarget(name: "ComponentsTests", dependencies: ["Components", "ViewHost", "LayoutTesting"]),
+    .testTarget(
+      name: "ComponentsTests", dependencies: ["Components", "ViewHost", "LayoutTesting"]),
     .testTarget(
       name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutDSL"],
       exclude: ["__Snapshots__"]),

@@ -187,14 +187,14 @@ open class LayoutConstraint: CustomStringConvertible {
     installedView = view
     activationOrder = ActivationClock.tick()
     view.installedConstraints.append(self)
-    view.setNeedsEngineSync()
+    view.constraintDidChange(self)
   }
 
   func uninstall() {
     guard let view = installedView else { return }
     view.installedConstraints.removeAll { $0 === self }
     installedView = nil
-    view.setNeedsEngineSync()
+    view.constraintDidChange(self)
   }
 
   private func activationProblem() -> (kind: LayoutDiagnostic.Kind, message: String)? {
@@ -229,7 +229,7 @@ open class LayoutConstraint: CustomStringConvertible {
 
   func contentDidChange() {
     version += 1
-    installedView?.setNeedsEngineSync()
+    installedView?.constraintDidChange(self)
   }
 
   /// Records a diagnostic on the tree of the first item.

@@ -11,7 +11,7 @@ extension View {
   public static let layoutFittingExpandedSize = CGSize(width: 100_000, height: 100_000)
 
   /// Tells the engine that ``intrinsicContentSize`` changed.
-  public func invalidateIntrinsicContentSize() { setNeedsEngineSync() }
+  public func invalidateIntrinsicContentSize() { setNeedsViewSync() }
 
   /// How strongly the view resists growing beyond its intrinsic size (default 250).
   public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
@@ -26,7 +26,7 @@ extension View {
     } else {
       huggingPriorities.vertical = priority
     }
-    setNeedsEngineSync()
+    setNeedsViewSync()
   }
 
   /// How strongly the view resists shrinking below its intrinsic size (default 750).
@@ -44,6 +44,6 @@ extension View {
     } else {
       compressionPriorities.vertical = priority
     }
-    setNeedsEngineSync()
+    setNeedsViewSync()
   }
 }

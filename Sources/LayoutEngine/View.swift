@@ -49,9 +49,7 @@ open class View: LayoutItem {
         resizeSubviews(withOldSize: old.size)
       }
     }
-    if !fromLayout && (translatesAutoresizingMaskIntoConstraints || superview == nil) {
-      setNeedsGeometrySync()
-    }
+    if !fromLayout { frameDidChange() }
   }
 
   /// The origin of the view's own coordinate space (non-zero when scrolled).
@@ -73,7 +71,7 @@ open class View: LayoutItem {
       let counted = followsAutoresizingMask
       translatesMask = newValue
       superview?.autoresizingSubviewCount += (followsAutoresizingMask ? 1 : 0) - (counted ? 1 : 0)
-      setNeedsEngineSync()
+      setNeedsViewSync()
     }
   }
 
@@ -92,7 +90,7 @@ open class View: LayoutItem {
       let counted = followsAutoresizingMask
       storedAutoresizingMask = newValue
       superview?.autoresizingSubviewCount += (followsAutoresizingMask ? 1 : 0) - (counted ? 1 : 0)
-      setNeedsEngineSync()
+      setNeedsViewSync()
     }
   }
 
@@ -185,7 +183,7 @@ open class View: LayoutItem {
       weakLayoutDelegate = newValue
       if hasLayoutDelegate != (newValue != nil) {
         hasLayoutDelegate = newValue != nil
-        setNeedsEngineSync()  // the layout pass treats views with a delegate apart
+        setNeedsViewSync()  // the layout pass treats views with a delegate apart
       }
     }
   }
@@ -202,6 +200,8 @@ open class View: LayoutItem {
   var lastNotifiedSafeArea: EdgeInsets?
   var lastNotifiedMargins: EdgeInsets?
   var diagnostics: [LayoutDiagnostic] = []
+  /// The view's item in its root engine's flat tree (see ``FlatTree``), or −1.
+  var flatIndex: Int32 = -1
 
   public init(frame: CGRect = .zero) {
     self.storedFrame = frame
@@ -290,6 +290,7 @@ open class View: LayoutItem {
       return
     }
     let wasHere = view.superview === self
+    if wasHere { root.engine?.treeDidChange() }
     if view.superview != nil {
       if wasHere, let position = subviews.firstIndex(where: { $0 === view }) {
         storedSubviews.remove(at: position)
@@ -303,10 +304,11 @@ open class View: LayoutItem {
     view.superview = self
     if !wasHere {
       view.adoptedIntoTree(root: root)
+      root.engine?.subtreeDidJoin(view)
       didAddSubview(view)
       view.didMoveToSuperview()
     }
-    setNeedsEngineSync(treeChanged: true)
+    setNeedsViewSync()
   }
 
   /// Inserts `view` just above `sibling`.
@@ -344,14 +346,15 @@ open class View: LayoutItem {
       }
       ancestor = view.superview
     }
+    parent.root.engine?.subtreeWillLeave(self)
     if let position = parent.storedSubviews.firstIndex(where: { $0 === self }) {
       parent.storedSubviews.remove(at: position)
     }
     if followsAutoresizingMask { parent.autoresizingSubviewCount -= 1 }
     superview = nil
     didMoveToSuperview()
-    parent.setNeedsEngineSync(treeChanged: true)
-    setNeedsEngineSync(treeChanged: true)
+    parent.setNeedsViewSync()
+    needsLayout = true
   }
 
   /// Whether this view is `view` or one of its descendants.
@@ -438,7 +441,8 @@ open class View: LayoutItem {
     guide.owningView?.removeLayoutGuide(guide)
     layoutGuides.append(guide)
     guide.owningView = self
-    setNeedsEngineSync()
+    root.engine?.guideDidJoin(guide)
+    markNeedsLayout()
   }
 
   /// Removes a custom guide, deactivating the constraints that use it.
@@ -452,9 +456,10 @@ open class View: LayoutItem {
       }
       ancestor = view.superview
     }
+    root.engine?.guideWillLeave(guide)
     layoutGuides.removeAll { $0 === guide }
     guide.owningView = nil
-    setNeedsEngineSync()
+    markNeedsLayout()
   }
 
   // MARK: Legacy constraint installation

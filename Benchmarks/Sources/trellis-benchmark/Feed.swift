@@ -119,7 +119,8 @@ final class Feed {
     let row = rows[k]
     let root = controller.view
     row.removeFromSuperview()
-    let bridge = rows[k + 1].topAnchor.constraint(equalTo: rows[k - 1].bottomAnchor, constant: Self.gap)
+    let bridge = rows[k + 1].topAnchor.constraint(
+      equalTo: rows[k - 1].bottomAnchor, constant: Self.gap)
     bridge.isActive = true
     host.layoutIfNeeded()
     bridge.isActive = false
@@ -148,7 +149,8 @@ final class Feed {
       let expected = CGRect(x: margins.left, y: y, width: width, height: heights[index].constant)
       guard row.frame == expected else {
         throw BenchmarkFailure(
-          description: "\(context): row \(index) of \(rows.count) at \(row.frame), expected \(expected)"
+          description:
+            "\(context): row \(index) of \(rows.count) at \(row.frame), expected \(expected)"
         )
       }
       y = expected.maxY + Self.gap
@@ -266,8 +268,11 @@ extension FeedBenchmark {
     guard !runs.isEmpty else { return }
     print("")
     print("feed: N rows in a ViewHost's layout margins; seconds per edit, each edit followed by")
-    print("layoutIfNeeded(), median over repeats (runs). last ÷ first = the largest N's time over the")
-    print("smallest's. grid10-views relayout: the same N views all moving (width change), same repeats.")
+    print(
+      "layoutIfNeeded(), median over repeats (runs). last ÷ first = the largest N's time over the")
+    print(
+      "smallest's. grid10-views relayout: the same N views all moving (width change), same repeats."
+    )
     print("")
     let sizes = runs.map(\.n)
     var header = ["metric"] + sizes.map { "N=\($0)" }
