@@ -390,8 +390,10 @@ public struct Solver: Sendable {
   /// row and no objective yet, as the first constraint placing a new view does: its row goes in as
   /// written, solved for that variable, naming the other variables instead of repeating their rows
   /// (see ``Tableau``'s definition rows). Nothing else in the tableau changes and nothing needs
-  /// re-optimising: no other row or objective can hold the fresh variable or the new marker.
-  /// Returns the constraint's marker, or nil when no term is fresh (the general path then runs).
+  /// re-optimising: no other row or objective can hold the fresh variable or the new marker. The
+  /// same holds for a variable that only external rows hold, as plain non-basic cells: they become
+  /// references, and only values move. Returns the constraint's marker, or nil when no term
+  /// qualifies (the general path then runs).
   private mutating func insertDefinition(_ constraint: Constraint, created: inout [Variable])
     -> Symbol?
   {
@@ -399,14 +401,28 @@ public struct Solver: Sendable {
     for term in constraint.expression.terms {
       row.add(externalSymbol(for: term.variable, created: &created), term.coefficient)
     }
-    guard
-      let subject = row.cells.first(where: { tableau.isFresh($0.symbol) })?.symbol
-    else { return nil }
-    let marker = tableau.makeSymbol(.dummy, owner: constraint.id)
-    row.add(marker, 1)
-    row.solve(for: subject)
-    tableau.insertDefinition(subject, row)
-    return marker
+    if let subject = row.cells.first(where: { tableau.isFresh($0.symbol) })?.symbol {
+      let marker = tableau.makeSymbol(.dummy, owner: constraint.id)
+      row.add(marker, 1)
+      row.solve(for: subject)
+      tableau.insertDefinition(subject, row)
+      return marker
+    }
+    // A variable whose value is free though rows name it — one whose constraint was removed, as
+    // when a view moves in a chain of views: those rows reference it from now on (their values
+    // move with it), and nothing else changes.
+    let references = row.cells.map(\.symbol).filter { tableau.isBasic($0) }
+    for cell in row.cells where tableau.canDefine(cell.symbol) {
+      guard let dependants = tableau.dependants(of: cell.symbol, references: references) else {
+        continue
+      }
+      let marker = tableau.makeSymbol(.dummy, owner: constraint.id)
+      row.add(marker, 1)
+      row.solve(for: cell.symbol)
+      tableau.insertDefinition(cell.symbol, row, dependants: dependants)
+      return marker
+    }
+    return nil
   }
 
   /// Rolls the tableau back and forgets variables first seen by the abandoned constraint.
@@ -482,6 +498,11 @@ public struct Solver: Sendable {
     let marker = record.marker
     if tableau.isBasic(marker) {
       tableau.removeRow(marker)
+    } else if let holder = tableau.soleExternalHolder(of: marker) {
+      // Cassowary's rule would pivot the marker into this row (the only one holding it) and drop
+      // the marker's row: the variable ends non-basic, which removing its row does directly —
+      // without expanding a definition row's references first.
+      tableau.removeRow(holder)
     } else if let leaving = tableau.markerLeavingRow(marker) {
       tableau.pivot(entering: marker, leaving: leaving)
       tableau.removeRow(marker)

@@ -113,6 +113,11 @@ open class View: LayoutItem {
   /// Constraints installed on this view (it is the nearest common ancestor of their items).
   public var constraints: [LayoutConstraint] { installedConstraints }
   var installedConstraints: [LayoutConstraint] = []
+  /// Active constraints installed on another view that name this view or one of its guides: those
+  /// that removing this view (or an ancestor below their view) from its superview deactivates.
+  /// Not retained: the view a constraint is installed on holds it, and takes it out of here when
+  /// it deactivates it or goes away.
+  var namingConstraints: [Unmanaged<LayoutConstraint>] = []
 
   /// The guides added with ``addLayoutGuide(_:)``.
   public private(set) var layoutGuides: [LayoutGuide] = []
@@ -210,7 +215,10 @@ open class View: LayoutItem {
   deinit {
     // The back references that are not weak (see `superview`) must not outlive this view.
     for subview in subviews { subview.superview = nil }
-    for constraint in installedConstraints { constraint.installedView = nil }
+    for constraint in installedConstraints {
+      constraint.leaveNamingLists(container: self)
+      constraint.installedView = nil
+    }
     for guide in layoutGuides { guide.owningView = nil }
     for guide in systemGuides.all { guide.owningView = nil }
   }
@@ -339,13 +347,18 @@ open class View: LayoutItem {
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
-    var ancestor: View? = parent
-    while let view = ancestor {
-      for constraint in view.installedConstraints where constraint.involves(subtree: self) {
-        constraint.uninstall()
+    // The constraints relating the subtree to the rest name a view of the subtree (or one of its
+    // guides) and are installed outside it: each is in that view's naming list.
+    var involved: [LayoutConstraint] = []
+    func collect(_ view: View) {
+      for entry in view.namingConstraints {
+        let constraint = entry.takeUnretainedValue()
+        if constraint.involves(subtree: self) { involved.append(constraint) }
       }
-      ancestor = view.superview
+      for subview in view.subviews { collect(subview) }
     }
+    collect(self)
+    for constraint in involved { constraint.uninstall() }
     parent.root.engine?.subtreeWillLeave(self)
     if let position = parent.storedSubviews.firstIndex(where: { $0 === self }) {
       parent.storedSubviews.remove(at: position)
@@ -448,13 +461,10 @@ open class View: LayoutItem {
   /// Removes a custom guide, deactivating the constraints that use it.
   public func removeLayoutGuide(_ guide: LayoutGuide) {
     guard guide.owningView === self else { return }
-    var ancestor: View? = self
-    while let view = ancestor {
-      for constraint in view.installedConstraints
-      where constraint.first === guide || constraint.second === guide {
-        constraint.uninstall()
-      }
-      ancestor = view.superview
+    // Installed here, or on an ancestor (then in this view's naming list).
+    let naming = installedConstraints + namingConstraints.map { $0.takeUnretainedValue() }
+    for constraint in naming where constraint.first === guide || constraint.second === guide {
+      constraint.uninstall()
     }
     root.engine?.guideWillLeave(guide)
     layoutGuides.removeAll { $0 === guide }

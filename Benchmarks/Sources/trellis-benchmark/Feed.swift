@@ -171,10 +171,21 @@ enum FeedBenchmark {
 
   /// Builds a feed of `n` rows, then times each metric's edits; reports seconds per edit.
   static func session(n: Int, check: Bool, record: (FeedMetric, Double) -> Void) throws {
+    try session(
+      n: n, metrics: FeedMetric.allCases, count: operations(n: n), check: check, record: record)
+  }
+
+  /// `edits` edits of `metric` on a feed of `n` rows, for a profiler.
+  static func profile(_ metric: FeedMetric, n: Int, edits: Int) throws {
+    try session(n: n, metrics: [metric], count: edits, check: false) { _, _ in }
+  }
+
+  private static func session(
+    n: Int, metrics: [FeedMetric], count: Int, check: Bool, record: (FeedMetric, Double) -> Void
+  ) throws {
     let feed = Feed(n: n)
     try feed.check("feed build")
-    let count = operations(n: n)
-    for metric in FeedMetric.allCases {
+    for metric in metrics {
       let watch = Stopwatch()
       switch metric {
       case .append:

@@ -39,6 +39,19 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == TrellisChild.flag {
   exit(TrellisChild.main(Array(arguments.dropFirst())))
 }
+// Hidden, for profilers (`valgrind --tool=callgrind`, `perf record`): builds a feed of N rows and
+// runs one metric's edits, untimed. `--profile-feed METRIC N EDITS`.
+if arguments.first == "--profile-feed", arguments.count == 4,
+  let metric = FeedMetric(rawValue: arguments[1]), let n = Int(arguments[2]),
+  let edits = Int(arguments[3])
+{
+  do {
+    try FeedBenchmark.profile(metric, n: n, edits: edits)
+    exit(0)
+  } catch {
+    fail("FAILED: \(error)")
+  }
+}
 
 // MARK: Options
 

@@ -54,7 +54,8 @@ extension Tableau {
     return row.cells.contains { rows[Int($0.symbol)] != nil }
   }
 
-  /// Inserts the row of a required equality's fresh subject as it is, references and all.
+  /// Inserts the row of a required equality's fresh subject as it is, references and all (for a
+  /// subject that rows already hold, see ``insertDefinition(_:_:dependants:)``).
   ///
   /// `row` reads `subject = constant + Σ cells` where cells may name basic external symbols; their
   /// current values are folded into the stored constant. The subject must appear in no row and no
@@ -65,6 +66,61 @@ extension Tableau {
       stored.constant += cell.coefficient * rows[Int(cell.symbol)]!.constant
     }
     insertRow(subject, stored)
+  }
+
+  /// Whether the non-basic external `symbol` can take a definition row although rows hold it: no
+  /// objective, no auxiliary row and no restricted row holds it, so its value is free. Giving it a
+  /// row then changes no restricted row and no objective — only the values of the external rows
+  /// that hold it (which reference it from then on) and of the rows that reference those.
+  mutating func canDefine(_ symbol: Symbol) -> Bool {
+    let index = Int(symbol)
+    guard symbols[index].kind == .external, rows[index] == nil,
+      auxiliary?.contains(symbol) != true,
+      !levels.contains(where: { $0.objective.contains(symbol) })
+    else { return false }
+    return holders(of: symbol).allSatisfy { symbols[Int($0.basic)].kind == .external }
+  }
+
+  /// The rows that hold the non-basic `symbol` and every row that references one of them,
+  /// transitively, each after every row it references among them: the order their ranks must
+  /// take once `symbol` is basic (a row only references rows of lower rank). Nil when one of
+  /// `references` is among them: a row for `symbol` naming it would close a cycle.
+  mutating func dependants(of symbol: Symbol, references: [Symbol]) -> [Symbol]? {
+    var finished: [Symbol] = []
+    var seen = Set<Symbol>()
+    // A depth-first search along "is referenced by"; the reverse of the order in which it leaves
+    // the rows puts each row after the rows it references.
+    var stack: [(row: Symbol, next: [Symbol])] = [(symbol, holders(of: symbol).map(\.basic))]
+    while !stack.isEmpty {
+      if let next = stack[stack.count - 1].next.popLast() {
+        guard seen.insert(next).inserted else { continue }
+        stack.append((next, holders(of: next).map(\.basic)))
+      } else {
+        let row = stack.removeLast().row
+        if row != symbol { finished.append(row) }
+      }
+    }
+    if references.contains(where: seen.contains) { return nil }
+    return finished.reversed()
+  }
+
+  /// Inserts a definition row for a subject that rows already hold (see ``canDefine(_:)``): the
+  /// row as written, references and all, above every row it references; then `dependants` (see
+  /// ``dependants(of:references:)``) above it, in that order; then the subject's value, no longer
+  /// zero, pushed down to the rows that hold it.
+  mutating func insertDefinition(_ subject: Symbol, _ row: Row, dependants: [Symbol]) {
+    insertDefinition(subject, row)
+    for dependant in dependants {
+      record(dependant)
+      symbols[Int(dependant)].rank = nextRank
+      nextRank += 1
+    }
+    structureVersion &+= 1
+    let value = rows[Int(subject)]!.constant
+    if value != 0 {
+      enqueue(subject, value)
+      propagate()
+    }
   }
 
   /// `symbol`'s row with every reference replaced by the referenced row, recursively: the same

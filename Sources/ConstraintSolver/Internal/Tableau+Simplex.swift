@@ -162,6 +162,19 @@ extension Tableau {
     return a < b
   }
 
+  /// The one row holding the non-basic `marker`, when that row is an external variable's and no
+  /// objective holds the marker: ``markerLeavingRow(_:)`` would choose it (it is the only
+  /// candidate), and removing the constraint then leaves that variable non-basic.
+  mutating func soleExternalHolder(of marker: Symbol) -> Symbol? {
+    guard symbols[Int(marker)].liveCount == 1, auxiliary?.contains(marker) != true,
+      !levels.contains(where: { $0.objective.contains(marker) })
+    else { return nil }
+    for basic in columns[Int(marker)] where rows[Int(basic)]?.contains(marker) == true {
+      return symbols[Int(basic)].kind == .external ? basic : nil
+    }
+    return nil
+  }
+
   /// The row to pivot a non-basic marker into when its constraint is removed (Cassowary's rule):
   /// the restricted row that limits it most, else any unrestricted row holding it.
   ///

@@ -151,7 +151,8 @@ extension Engine {
     private func checkFramesAgainstFullPass() {
       let grid = PixelGrid(scale: root.traitCollection.displayScale)
       func solved(_ slots: [VariableSlot?], _ base: Int) -> [CGFloat] {
-        let value = { (edge: Int) in slots[base + edge].map(self.solver.value(at:)) ?? 0 }
+        let solver = self.solver
+        let value = { (edge: Int) in slots[base + edge].map { solver.value(at: $0) } ?? 0 }
         return [
           grid.round(value(0)), grid.round(value(1)), grid.round(value(0) + value(2)),
           grid.round(value(1) + value(3)),

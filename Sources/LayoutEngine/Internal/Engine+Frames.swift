@@ -25,9 +25,9 @@ extension Engine {
     }
     movedSlots.removeAll(keepingCapacity: true)
     let complete = solver.takeMovedVariables(into: &movedSlots)
-    // The log is empty now: its limit can change without losing anything. Past about a quarter
-    // of the tree's variables, one loop over every item is cheaper than following the log.
-    let limit = max(256, flat.count)
+    // The log is empty now: its limit can change without losing anything. When more than about
+    // a quarter of the items moved, one loop over every item is cheaper than following the log.
+    let limit = max(64, flat.count / 4)
     if logLimit == 0 || limit > 2 * logLimit || 4 * limit < logLimit {
       solver.logMovedVariables(limit: limit)
       logLimit = limit
@@ -232,11 +232,18 @@ extension Engine {
       var values: [Double] = []
       for index in frameGuides where flat.guideIsLive[Int(index)] {
         let base = 4 * Int(index)
-        values = (0..<4).map { edge in flat.guideSlots[base + edge].map(solver.value(at:)) ?? 0 }
+        values = (0..<4).map { edge in value(at: flat.guideSlots[base + edge]) }
         writeGuideFrame(index, grid, values: values, base: 0, nonFinite: &nonFinite)
       }
     }
     return reachesGenerated
+  }
+
+  /// The solved value at `slot` (0 for nil). Read in place: a method reference such as
+  /// `slot.map(solver.value(at:))` would copy the solver, retaining each of its buffers.
+  private func value(at slot: VariableSlot?) -> Double {
+    guard let slot else { return 0 }
+    return solver.value(at: slot)
   }
 
   /// The rounded edges (minX, minY, maxX, maxY) of the item whose slots start at `offset`, each
@@ -245,7 +252,7 @@ extension Engine {
     slots: [VariableSlot?], memo: inout [(solved: Double, rounded: CGFloat)], offset: Int,
     grid: PixelGrid
   ) -> (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
-    func value(_ edge: Int) -> Double { slots[offset + edge].map(solver.value(at:)) ?? 0 }
+    func value(_ edge: Int) -> Double { self.value(at: slots[offset + edge]) }
     func round(_ value: Double, _ index: Int) -> CGFloat {
       if memo[index].solved == value { return memo[index].rounded }
       let rounded = grid.round(value)
