@@ -205,7 +205,8 @@ open class LayoutConstraint: CustomStringConvertible {
     var position = min(installedPosition, installed.count - 1)
     if installed[position] !== self {
       // Constraints before it left since it was installed: it moved towards the front.
-      position = installed[..<position].lastIndex { $0 === self }
+      position =
+        installed[..<position].lastIndex { $0 === self }
         ?? installed.lastIndex { $0 === self }!
     }
     view.installedConstraints.remove(at: position)
