@@ -98,6 +98,26 @@ public struct Solver: Sendable {
     }
   }
 
+  // MARK: Batches
+
+  /// Starts a batch of changes: until ``endBatch()``, adding or removing a constraint that only
+  /// defines a variable in terms of others (`y == above.bottom + 8`, the shape of most layout
+  /// constraints) leaves the values that follow from it to be pushed down once, at the end,
+  /// instead of after each change — a chain of views re-anchored in the middle moves once, not
+  /// once per constraint. Values read inside a batch may lag behind; everything else the solver
+  /// does pushes the moves down first.
+  public mutating func beginBatch() {
+    tableau.defersPropagation = true
+  }
+
+  /// Ends a batch (see ``beginBatch()``): every value is up to date again.
+  ///
+  /// - Complexity: O(rows whose values follow from the batch's changes).
+  public mutating func endBatch() {
+    tableau.defersPropagation = false
+    tableau.flushPropagation()
+  }
+
   // MARK: Which values moved
 
   /// Starts logging which variables' values move, with room for `limit` of them before the log
@@ -117,6 +137,7 @@ public struct Solver: Sendable {
   ///
   /// - Complexity: O(entries).
   public mutating func takeMovedVariables(into slots: inout [VariableSlot]) -> Bool {
+    tableau.flushPropagation()
     var symbols: [Symbol] = []
     let complete = tableau.takeMoved(into: &symbols)
     slots.reserveCapacity(slots.count + symbols.count)
@@ -236,6 +257,7 @@ public struct Solver: Sendable {
   public mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
     guard let record = records[old.id] else { throw .unknownConstraint(old) }
     guard records[new.id] == nil else { throw .duplicateConstraint(new) }
+    tableau.flushPropagation()
     guard new.priority.isValid else { throw .invalidPriority(new) }
     guard new.expression.isFinite else { throw .nonFiniteConstraint(new) }
     if old.relation == new.relation, old.priority == new.priority,
@@ -294,6 +316,8 @@ public struct Solver: Sendable {
       commit(constraint, sequence: sequence, marker: marker, other: nil, markerCoefficient: 1)
       return nil
     }
+    // The general path reads the rows it expands: value moves a batch left queued go down first.
+    tableau.flushPropagation()
     var row = Row(constant: constraint.expression.constant)
     for term in constraint.expression.terms {
       let symbol = externalSymbol(for: term.variable, created: &newVariables)
@@ -413,13 +437,12 @@ public struct Solver: Sendable {
     // move with it), and nothing else changes.
     let references = row.cells.map(\.symbol).filter { tableau.isBasic($0) }
     for cell in row.cells where tableau.canDefine(cell.symbol) {
-      guard let dependants = tableau.dependants(of: cell.symbol, references: references) else {
-        continue
-      }
+      guard let placement = tableau.definitionPlacement(of: cell.symbol, references: references)
+      else { continue }
       let marker = tableau.makeSymbol(.dummy, owner: constraint.id)
       row.add(marker, 1)
       row.solve(for: cell.symbol)
-      tableau.insertDefinition(cell.symbol, row, dependants: dependants)
+      tableau.insertDefinition(cell.symbol, row, placement: placement)
       return marker
     }
     return nil
@@ -502,7 +525,7 @@ public struct Solver: Sendable {
       // Cassowary's rule would pivot the marker into this row (the only one holding it) and drop
       // the marker's row: the variable ends non-basic, which removing its row does directly —
       // without expanding a definition row's references first.
-      tableau.removeRow(holder)
+      tableau.removeRow(holder, deferring: true)
     } else if let leaving = tableau.markerLeavingRow(marker) {
       tableau.pivot(entering: marker, leaving: leaving)
       tableau.removeRow(marker)
@@ -521,6 +544,7 @@ public struct Solver: Sendable {
     guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
     guard priority.isValid else { throw .invalidEditPriority(variable, priority) }
+    tableau.flushPropagation()
     let current = value(of: variable)
     let constraint = Constraint(
       Expression(terms: [Term(variable)], constant: -current), .equal,
@@ -545,6 +569,7 @@ public struct Solver: Sendable {
   public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
     guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+    tableau.flushPropagation()
     let delta = value - edit.constant
     edit.constant = value
     edits[variable.id] = edit

@@ -1,8 +1,8 @@
 import ConstraintSolver
 
-/// Drives one ``RandomSystem`` through a `Solver` — adds, removals, re-adds, constant changes
-/// through `replace(_:with:)`, edit variables — and compares every state with the exact
-/// ``ReferenceSolver``.
+/// Drives one ``RandomSystem`` through a `Solver` — adds, removals and re-adds (those two as
+/// batches), constant changes through `replace(_:with:)`, edit variables — and compares every state
+/// with the exact ``ReferenceSolver``.
 ///
 /// Checks after each stage: the solver holds the constraints it accepted, in order; every required
 /// constraint holds within 1e-9 (relative to the size of its terms); every level's total error
@@ -72,13 +72,24 @@ struct RandomSystemCheck {
     for index in current.indices { try add(index) }
     try compare("after adding every constraint", ranges: 3)
 
+    // Removals and re-adds as batches (values pushed down once, at the end).
     let removed = present.filter { _ in random.chance(1, in: 3) }
+    solver.beginBatch()
     for index in removed { remove(index) }
-    try compare("after removing some", ranges: 1)
+    solver.endBatch()
+    try compare("after removing some (one batch)", ranges: 1)
 
+    // A batch that removes others and adds some of the first ones back: rows defined on
+    // variables whose rows just left.
     let readded = removed.filter { _ in random.chance(1, in: 2) }
+    let alsoRemoved = present.filter { _ in random.chance(1, in: 4) }
+    solver.beginBatch()
+    for index in alsoRemoved { remove(index) }
     for index in readded { try add(index) }
-    try compare("after adding some back")
+    solver.endBatch()
+    try compare("after removing more and adding some back (one batch)")
+    for index in alsoRemoved where random.chance(1, in: 2) { try add(index) }
+    try compare("after adding some of those back")
 
     for index in present where random.chance(1, in: 3) { try replaceConstant(index) }
     try compare("after changing constants", ranges: 1)

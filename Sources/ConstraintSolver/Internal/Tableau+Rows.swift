@@ -1,28 +1,40 @@
 /// Rows and the column index: inserting, removing, substituting and pivoting rows; definition
 /// rows, their expansion, and value moves pushed down the references.
 extension Tableau {
-  mutating func insertRow(_ basic: Symbol, _ row: Row) {
+  /// How far apart the ranks of rows inserted one after another are: a definition row goes right
+  /// above the rows it references (their rank + 1), below the rows inserted after them.
+  static let rankStride: UInt64 = 16
+
+  /// Inserts `row` as `basic`'s, at `rank` (see ``SymbolInfo/rank``), else above every row.
+  mutating func insertRow(_ basic: Symbol, _ row: Row, rank: UInt64? = nil) {
     structureVersion &+= 1
     record(basic)
     for cell in row.cells { addToColumn(cell.symbol, basic) }
     var row = row
     row.trimCapacity()
     rows[Int(basic)] = row
-    symbols[Int(basic)].rank = nextRank
-    nextRank += 1
+    if let rank {
+      symbols[Int(basic)].rank = rank
+      // Rows inserted without a rank go above every rank given so far.
+      nextRank = max(nextRank, rank + Self.rankStride)
+    } else {
+      symbols[Int(basic)].rank = nextRank
+      nextRank += Self.rankStride
+    }
     noteMoved(basic)
   }
 
   /// Removes a row; its symbol becomes non-basic, at value 0 — rows that referenced it keep it as an
-  /// ordinary non-basic cell, and lose the value it had.
+  /// ordinary non-basic cell, and lose the value it had (pushed down at once, or left queued in a
+  /// batch when `deferring`).
   @discardableResult
-  mutating func removeRow(_ basic: Symbol) -> Row {
+  mutating func removeRow(_ basic: Symbol, deferring: Bool = false) -> Row {
     structureVersion &+= 1
     record(basic)
     let row = rows[Int(basic)]!
     if isReferenced(basic) {
       enqueue(basic, -row.constant)
-      propagate()
+      if deferring { propagateUnlessDeferred() } else { propagate() }
     }
     rows[Int(basic)] = nil
     for cell in row.cells { removeFromColumn(cell.symbol, basic) }
@@ -60,12 +72,57 @@ extension Tableau {
   /// `row` reads `subject = constant + Σ cells` where cells may name basic external symbols; their
   /// current values are folded into the stored constant. The subject must appear in no row and no
   /// objective, so nothing else changes: no substitution, no optimisation.
+  ///
+  /// The row goes right above the rows it references (a rank of one more than theirs), which
+  /// leaves room below the rows inserted after those.
   mutating func insertDefinition(_ subject: Symbol, _ row: Row) {
+    insertDefinition(subject, row, rank: referenceRank(row) + 1)
+  }
+
+  private mutating func insertDefinition(_ subject: Symbol, _ row: Row, rank: UInt64) {
     var stored = row
-    for cell in row.cells where rows[Int(cell.symbol)] != nil {
-      stored.constant += cell.coefficient * rows[Int(cell.symbol)]!.constant
+    for cell in row.cells {
+      if let referenced = rows[Int(cell.symbol)] {
+        stored.constant += cell.coefficient * referenced.constant
+      }
+      // A move of this symbol still queued (in a batch) reaches every row that holds it when it
+      // is pushed down, this one included, though the constant above already has it (or, for a
+      // non-basic symbol, never had the value it takes away): cancel it here.
+      if symbols[Int(cell.symbol)].isPending {
+        stored.constant -= cell.coefficient * symbols[Int(cell.symbol)].pendingDelta
+      }
     }
-    insertRow(subject, stored)
+    insertRow(subject, stored, rank: rank)
+  }
+
+  /// The highest rank among the rows `row` references (0 for none).
+  private func referenceRank(_ row: Row) -> UInt64 {
+    var rank: UInt64 = 0
+    for cell in row.cells where rows[Int(cell.symbol)] != nil {
+      rank = max(rank, symbols[Int(cell.symbol)].rank)
+    }
+    return rank
+  }
+
+  /// How a definition row for a held subject fits among the ranks: between the rows it references
+  /// and the rows that hold the subject, or else above everything with the subject's dependants
+  /// re-ranked above it.
+  enum DefinitionPlacement {
+    case between(rank: UInt64)
+    case reranking(dependants: [Symbol])
+  }
+
+  /// Where a definition row for the held subject `symbol` (see ``canDefine(_:)``) whose row names
+  /// `references` can go; nil when it would close a cycle of references.
+  mutating func definitionPlacement(of symbol: Symbol, references: [Symbol]) -> DefinitionPlacement? {
+    var low: UInt64 = 0
+    for reference in references { low = max(low, symbols[Int(reference)].rank) }
+    var high = UInt64.max
+    for (holder, _) in holders(of: symbol) { high = min(high, symbols[Int(holder)].rank) }
+    // Every row that depends on the subject ranks at or above one of its holders, so a rank
+    // between the references and the holders cannot close a cycle.
+    if low + 1 < high { return .between(rank: low + 1) }
+    return dependants(of: symbol, references: references).map { .reranking(dependants: $0) }
   }
 
   /// Whether the non-basic external `symbol` can take a definition row although rows hold it: no
@@ -105,21 +162,29 @@ extension Tableau {
   }
 
   /// Inserts a definition row for a subject that rows already hold (see ``canDefine(_:)``): the
-  /// row as written, references and all, above every row it references; then `dependants` (see
-  /// ``dependants(of:references:)``) above it, in that order; then the subject's value, no longer
-  /// zero, pushed down to the rows that hold it.
-  mutating func insertDefinition(_ subject: Symbol, _ row: Row, dependants: [Symbol]) {
-    insertDefinition(subject, row)
-    for dependant in dependants {
-      record(dependant)
-      symbols[Int(dependant)].rank = nextRank
-      nextRank += 1
+  /// row as written, references and all, where `placement` says (re-ranking the dependants above
+  /// it if need be); then the subject's value, no longer zero, is pushed down to the rows that
+  /// hold it (left queued in a batch).
+  mutating func insertDefinition(
+    _ subject: Symbol, _ row: Row, placement: DefinitionPlacement
+  ) {
+    switch placement {
+    case .between(let rank):
+      insertDefinition(subject, row, rank: rank)
+    case .reranking(let dependants):
+      insertDefinition(subject, row, rank: nextRank)
+      nextRank += Self.rankStride
+      for dependant in dependants {
+        record(dependant)
+        symbols[Int(dependant)].rank = nextRank
+        nextRank += Self.rankStride
+      }
     }
     structureVersion &+= 1
     let value = rows[Int(subject)]!.constant
     if value != 0 {
       enqueue(subject, value)
-      propagate()
+      propagateUnlessDeferred()
     }
   }
 
@@ -271,6 +336,25 @@ extension Tableau {
     }
   }
 
+  /// Pushes the queued value moves down now, unless a batch defers them (see
+  /// ``defersPropagation``).
+  mutating func propagateUnlessDeferred() {
+    if !defersPropagation { propagate() }
+  }
+
+  /// Pushes down the value moves a batch left queued, before anything reads the rows they concern
+  /// (anything but the fast paths: the general insertion, a pivot, a shift, reading values). In a
+  /// transaction the queue is kept for a rollback, which puts the rows back as they were.
+  mutating func flushPropagation() {
+    guard !pending.isEmpty else { return }
+    if journal != nil && journal!.queuedBeforeFlush == nil {
+      journal!.queuedBeforeFlush = pending.elements.map {
+        ($0.symbol, symbols[Int($0.symbol)].pendingDelta)
+      }
+    }
+    propagate()
+  }
+
   /// Replaces `symbol` by `definition` in every row and objective that holds it.
   ///
   /// - Complexity: O(Σ length of the rows in `symbol`'s column), not O(all rows).
@@ -313,6 +397,7 @@ extension Tableau {
 
   /// Makes `entering` basic in place of `leaving`.
   mutating func pivot(entering: Symbol, leaving: Symbol) {
+    flushPropagation()
     canonicalize(leaving)
     var row = removeRow(leaving)
     row.add(leaving, -1)

@@ -183,6 +183,7 @@ extension Tableau {
   /// takes over what the removed one enforced. Pivoting it anywhere else would leave that dummy
   /// basic at a non-zero value, silently dropping the redundant constraint.
   mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    flushPropagation()  // the rows it expands must hold their values
     let holders = rows(holding: marker)
     if symbols[Int(marker)].kind == .dummy {
       let redundant = holders.filter { symbols[Int($0)].kind == .dummy }

@@ -11,6 +11,10 @@ extension Tableau {
     var savedConstants: [(Symbol, Double)] = []
     /// Undo entries for the priority levels, oldest first: what each change overwrote.
     var levelChanges: [LevelChange] = []
+    /// The value moves a batch had left queued when this transaction pushed them down (see
+    /// ``Tableau/flushPropagation()``): queued again on rollback, since the rows they reached are
+    /// put back as they were.
+    var queuedBeforeFlush: [(Symbol, Double)]?
   }
 
   /// One change to the priority levels, with what it overwrote.
@@ -100,6 +104,11 @@ extension Tableau {
       for index in 0..<saved.symbolCount where columns[index].contains(where: { $0 >= limit }) {
         columns[index].removeAll { $0 >= limit }
       }
+    }
+    if let queued = saved.queuedBeforeFlush {
+      // The rows the flush moved are back as they were: so is the queue.
+      while dequeue() != nil {}
+      for (symbol, delta) in queued where Int(symbol) < saved.symbolCount { enqueue(symbol, delta) }
     }
     if symbols.count > saved.symbolCount { dropMoved(from: saved.symbolCount) }
     symbols.removeLast(symbols.count - saved.symbolCount)

@@ -46,6 +46,9 @@ struct Tableau: Sendable {
   /// The symbols whose value moves wait to be pushed to the rows that reference them, lowest rank
   /// first (see ``SymbolInfo/pendingDelta``).
   var pending = MinHeap<RankedSymbol>()
+  /// Whether the fast paths of a batch leave value moves in ``pending`` (see
+  /// ``propagateUnlessDeferred()``); everything else pushes them down first.
+  var defersPropagation = false
 
   /// The constants a shift overwrote, by position in its column, until it is known to stand.
   var shiftUndo: [Double] = []

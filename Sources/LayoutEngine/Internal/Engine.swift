@@ -415,6 +415,10 @@ final class Engine {
       rebuildSolver()
       return false
     }
+    // One batch for the solver too: values that follow from definitions (a chain of views
+    // re-anchored in the middle) are pushed down once, at the end.
+    solver.beginBatch()
+    defer { solver.endBatch() }
     for entry in removals.sorted(by: { $0.sequence < $1.sequence }) {
       uninstall(entry)
       do {
