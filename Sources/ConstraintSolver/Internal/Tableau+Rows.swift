@@ -114,7 +114,8 @@ extension Tableau {
 
   /// Where a definition row for the held subject `symbol` (see ``canDefine(_:)``) whose row names
   /// `references` can go; nil when it would close a cycle of references.
-  mutating func definitionPlacement(of symbol: Symbol, references: [Symbol]) -> DefinitionPlacement? {
+  mutating func definitionPlacement(of symbol: Symbol, references: [Symbol]) -> DefinitionPlacement?
+  {
     var low: UInt64 = 0
     for reference in references { low = max(low, symbols[Int(reference)].rank) }
     var high = UInt64.max
