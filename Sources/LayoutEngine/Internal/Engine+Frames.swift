@@ -184,6 +184,9 @@ extension Engine {
     }
     var reachesGenerated = false
     let slots = flat.slots
+    // One copy for the pass: reading the stored property for each value would copy the solver
+    // (a retain and release of each of its buffers) every time.
+    let solver = self.solver
     while let item = queue.popMin() {
       let index = Int(item)
       guard index > 0, flat.isLive[index] else { continue }  // the root's origin is zero
@@ -192,7 +195,8 @@ extension Engine {
       var frame = view.frame
       var moved = false
       if flat.isPlaced[index] {
-        let edges = roundedEdges(slots: slots, memo: &flat.edges, offset: 4 * index, grid: grid)
+        let edges = roundedEdges(
+          solver, slots: slots, memo: &flat.edges, offset: 4 * index, grid: grid)
         let solved = CGRect(
           x: (edges.minX - parentOrigin.x) + 0, y: (edges.minY - parentOrigin.y) + 0,
           width: edges.maxX - edges.minX, height: edges.maxY - edges.minY)
@@ -232,27 +236,25 @@ extension Engine {
       var values: [Double] = []
       for index in frameGuides where flat.guideIsLive[Int(index)] {
         let base = 4 * Int(index)
-        values = (0..<4).map { edge in value(at: flat.guideSlots[base + edge]) }
+        values = (0..<4).map { edge in
+          flat.guideSlots[base + edge].map { solver.value(at: $0) } ?? 0
+        }
         writeGuideFrame(index, grid, values: values, base: 0, nonFinite: &nonFinite)
       }
     }
     return reachesGenerated
   }
 
-  /// The solved value at `slot` (0 for nil). Read in place: a method reference such as
-  /// `slot.map(solver.value(at:))` would copy the solver, retaining each of its buffers.
-  private func value(at slot: VariableSlot?) -> Double {
-    guard let slot else { return 0 }
-    return solver.value(at: slot)
-  }
-
   /// The rounded edges (minX, minY, maxX, maxY) of the item whose slots start at `offset`, each
   /// from `memo` where its solved value did not move.
   private func roundedEdges(
-    slots: [VariableSlot?], memo: inout [(solved: Double, rounded: CGFloat)], offset: Int,
-    grid: PixelGrid
+    _ solver: Solver, slots: [VariableSlot?], memo: inout [(solved: Double, rounded: CGFloat)],
+    offset: Int, grid: PixelGrid
   ) -> (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
-    func value(_ edge: Int) -> Double { self.value(at: slots[offset + edge]) }
+    func value(_ edge: Int) -> Double {
+      guard let slot = slots[offset + edge] else { return 0 }
+      return solver.value(at: slot)
+    }
     func round(_ value: Double, _ index: Int) -> CGFloat {
       if memo[index].solved == value { return memo[index].rounded }
       let rounded = grid.round(value)

@@ -486,6 +486,7 @@ final class Engine {
 
   /// Reads the slots of the items that constraints of this sync named, and of the new items.
   private func resolveNewSlots() {
+    let solver = self.solver  // one copy, not one per item
     for item in slotItems where flat.isLive[Int(item)] && !flat.hasAllSlots(item) {
       flat.resolveSlots(item, in: solver)
     }
