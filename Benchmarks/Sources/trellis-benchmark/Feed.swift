@@ -22,6 +22,9 @@ enum FeedMetric: String, CaseIterable, Sendable {
   case margins
   /// Change the label's intrinsic size (`invalidateIntrinsicContentSize()`).
   case intrinsic
+  /// Remove the row before the last (nothing below it moves: the last row is re-pinned to the one
+  /// above), lay out; then put it back and lay out. Per pair.
+  case removeLocal = "remove-local"
   /// Remove the middle row and close the gap (`top == row[k-1].bottom + 8`), lay out, then put it
   /// back with its constraints and lay out: the rows below move twice. Per pair.
   case removeInsert = "remove-insert"
@@ -135,6 +138,31 @@ final class Feed {
     host.layoutIfNeeded()
   }
 
+  /// Removes the row before the last and pins the last row where it was (`top == row[k-1].bottom
+  /// + 8 + height + 8`), lays out; then puts the row back as it was and lays out. No other view
+  /// moves: a local removal and insertion.
+  func removeAndInsertBeforeLast() {
+    let k = rows.count - 2
+    let row = rows[k]
+    let last = rows[k + 1]
+    let root = controller.view
+    row.removeFromSuperview()
+    let bridge = last.topAnchor.constraint(
+      equalTo: rows[k - 1].bottomAnchor, constant: Self.gap + heights[k].constant + Self.gap)
+    bridge.isActive = true
+    host.layoutIfNeeded()
+    bridge.isActive = false
+    root.insertSubview(row, at: k)
+    let margins = root.layoutMarginsGuide
+    LayoutConstraint.activate([
+      row.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      row.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      row.topAnchor.constraint(equalTo: rows[k - 1].bottomAnchor, constant: Self.gap),
+      last.topAnchor.constraint(equalTo: row.bottomAnchor, constant: Self.gap),
+    ])
+    host.layoutIfNeeded()
+  }
+
   /// Checks every row (and the label) against the layout the constraints describe.
   func check(_ context: String) throws(BenchmarkFailure) {
     guard host.layoutDiagnostics.isEmpty else {
@@ -225,6 +253,8 @@ enum FeedBenchmark {
           feed.label.size = CGSize(width: k % 2 == 0 ? 140 : 120, height: 20)
           feed.host.layoutIfNeeded()
         }
+      case .removeLocal:
+        for _ in 0..<count { feed.removeAndInsertBeforeLast() }
       case .removeInsert:
         for _ in 0..<count { feed.removeAndInsert(n / 2) }
       case .firstHeight:

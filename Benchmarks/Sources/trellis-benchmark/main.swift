@@ -41,6 +41,17 @@ if arguments.first == TrellisChild.flag {
 }
 // Hidden, for profilers (`valgrind --tool=callgrind`, `perf record`): builds a feed of N rows and
 // runs one metric's edits, untimed. `--profile-feed METRIC N EDITS`.
+// `--profile-views N STEPS`: grid10-views, STEPS relayouts after the build.
+if arguments.first == "--profile-views", arguments.count == 3, let n = Int(arguments[1]),
+  let steps = Int(arguments[2])
+{
+  do {
+    try ViewsGrid.session(n: n, steps: steps) { _, _ in }
+    exit(0)
+  } catch {
+    fail("FAILED: \(error)")
+  }
+}
 if arguments.first == "--profile-feed", arguments.count == 4,
   let metric = FeedMetric(rawValue: arguments[1]), let n = Int(arguments[2]),
   let edits = Int(arguments[3])

@@ -24,9 +24,12 @@ extension Engine {
     // The views to visit, ascending by depth-first position from `next` on.
     var work: [(key: [Int32], item: Int32)] = []
     var next = 0
-    var scheduled = Set<Int32>()
+    walkStamp &+= 1
+    let walk = walkStamp
+    func isScheduled(_ item: Int32) -> Bool { flat.walkMarks[Int(item)] == walk }
     func schedule(_ item: Int32, key: [Int32]) {
-      guard scheduled.insert(item).inserted else { return }
+      guard !isScheduled(item) else { return }
+      flat.walkMarks[Int(item)] = walk
       var low = next
       var high = work.count
       while low < high {
@@ -59,7 +62,7 @@ extension Engine {
       }
       let previous = flat.contexts[index]
       flat.contexts[index] = context
-      if previous != context {
+      if previous != context && flat.nonPlainChildren[index] > 0 {
         for (position, subview) in view.subviews.enumerated() {
           guard let child = flat.item(of: subview), !flat.isPlainLeaf[Int(child)] else { continue }
           schedule(child, key: key + [Int32(position)])
@@ -77,7 +80,7 @@ extension Engine {
             continue
           }
           let otherKey = flat.pathKey(other)
-          if key.lexicographicallyPrecedes(otherKey) && !scheduled.contains(other) {
+          if key.lexicographicallyPrecedes(otherKey) && !isScheduled(other) {
             schedule(other, key: otherKey)
           } else {
             deferred.append(view)

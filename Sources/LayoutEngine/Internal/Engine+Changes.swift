@@ -79,7 +79,7 @@ extension Engine {
       needsPass = true
     }
     guard let item = flat.item(of: view) else { return }
-    markFrame(item)
+    if item != 0 { markFrame(item) }  // the root's origin is zero, whatever its frame
     if view.needsLayout { queueForCallbacks(view, item: item) }
   }
 

@@ -119,6 +119,16 @@ extension Engine {
         }
       }
       precondition(liveViews == flat.liveCount, "internal check: the flat tree has extra items")
+      for index in 0..<fresh.count {
+        let view = fresh.views[index]
+        let item = Int(flat.item(of: view)!)
+        let expected = view.subviews.filter { subview in
+          flat.item(of: subview).map { !flat.isPlainLeaf[Int($0)] } ?? false
+        }.count
+        precondition(
+          flat.nonPlainChildren[item] == Int32(expected),
+          "internal check: \(view.layoutName)'s count of non-plain subviews is stale")
+      }
       precondition(
         flat.generators
           == flat.views.indices.filter { flat.isLive[$0] && flat.generates[$0] }

@@ -141,17 +141,13 @@ extension Engine {
                   }
                   let origin = CGPoint(
                     x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY)
-                  if origin != origins[index] {
+                  if isPlainLeaf[index] {
+                    // Its callbacks are empty and nothing reads its context: the flag is all.
                     origins[index] = origin
-                    moved = true
-                  }
-                  if moved {
-                    // A plain leaf's callbacks are empty and nothing reads its context.
-                    if isPlainLeaf[index] {
-                      view.needsLayout = false
-                    } else {
-                      changed.append(Int32(index))
-                    }
+                    if moved { view.needsLayout = false }
+                  } else {
+                    if moved || origin != origins[index] { changed.append(Int32(index)) }
+                    origins[index] = origin
                   }
                 }
               }

@@ -65,12 +65,17 @@ final class Engine {
   var frameStamp: UInt32 = 1
   /// The mark of ``FlatTree/guideMarks`` that means "in ``frameGuides``".
   var guideStamp: UInt32 = 1
+  /// The mark of ``FlatTree/walkMarks`` of the current callback walk.
+  var walkStamp: UInt32 = 0
   /// Whether every non-plain view's ``FlatTree/contexts`` entry is current; else the next callback
   /// pass walks the whole tree.
   var contextsAreCurrent = false
   /// Items named by constraints the current sync added, whose slots may be new.
   var slotItems: [Int32] = []
   var slotGuides: [Int32] = []
+  /// How many variables the solver knew when the slots were last read: a constraint added since
+  /// can only have brought new slots if the count moved.
+  var knownVariableCount = -1
 
   // MARK: Scratch of the frame pass, kept across passes
 
@@ -268,6 +273,7 @@ final class Engine {
         brokenAreAdded: true)
     else { return }
     flat.resolveAllSlots(in: solver)
+    knownVariableCount = solver.variableCount
     needsFullFramePass = true
     contextsAreCurrent = false
   }
@@ -284,10 +290,14 @@ final class Engine {
       frameGuides = []
       needsFullFramePass = true
     }
+    // What the tree wants now, from each source of change. A constraint can come from two (a
+    // changed constraint of a joined view, a generating view whose inputs changed): duplicates go
+    // below, once it is known that there can be any.
     var desired: [PlacedConstraint] = []
-    var desiredIDs = Set<ObjectIdentifier>()
-    func want(_ placed: PlacedConstraint) {
-      if desiredIDs.insert(ObjectIdentifier(placed.constraint)).inserted { desired.append(placed) }
+    var sources = 0
+    func want(_ placed: [PlacedConstraint]) {
+      guard !placed.isEmpty else { return }
+      desired += placed
     }
     var candidates = departed
     departed = []
@@ -307,7 +317,7 @@ final class Engine {
         for constraint in view.installedConstraints {
           placed.append(PlacedConstraint(constraint: constraint, container: view))
         }
-        for entry in placed { want(entry) }
+        want(placed)
         markFrame(item)
         slotItems.append(item)
         // Every new view is visited once: its context is computed, its flag cleared.
@@ -339,8 +349,9 @@ final class Engine {
       candidates += view.generatedConstraints
       var placed: [PlacedConstraint] = []
       view.appendGeneratedConstraints(into: &placed, isLayoutRoot: item == 0, fitting: false)
-      for entry in placed { want(entry) }
+      want(placed)
     }
+    if !views.isEmpty { sources += 1 }
 
     // Constraints activated, deactivated or changed.
     let constraints = changedConstraints
@@ -348,11 +359,12 @@ final class Engine {
     changedConstraintIDs = []
     for constraint in constraints {
       if let container = constraint.installedView, flat.item(of: container) != nil {
-        want(PlacedConstraint(constraint: constraint, container: container))
+        desired.append(PlacedConstraint(constraint: constraint, container: container))
       } else {
         candidates.append(constraint)
       }
     }
+    if !constraints.isEmpty { sources += 1 }
 
     // Frames that constraints are generated from moved.
     if needsGeometrySync {
@@ -363,10 +375,20 @@ final class Engine {
         var placed: [PlacedConstraint] = []
         view.appendFrameConstraints(into: &placed, isLayoutRoot: index == 0)
         view.appendGuideTies(into: &placed)
-        for entry in placed { want(entry) }
+        want(placed)
       }
+      sources += 1
     }
-    if !candidates.isEmpty || !desired.isEmpty { reportedNonFinite.removeAll() }
+    // Joined subtrees count as one source (a view's constraints are collected once).
+    if !joined.isEmpty { sources += 1 }
+    var desiredIDs = Set<ObjectIdentifier>()
+    if sources > 1 || !candidates.isEmpty {
+      desiredIDs.reserveCapacity(desired.count)
+      desired = desired.filter { desiredIDs.insert(ObjectIdentifier($0.constraint)).inserted }
+    }
+    if !reportedNonFinite.isEmpty && (!candidates.isEmpty || !desired.isEmpty) {
+      reportedNonFinite.removeAll()
+    }
 
     var additions: [PlacedConstraint] = []
     var shifts: [(Installed, PlacedConstraint)] = []
@@ -456,6 +478,7 @@ final class Engine {
     // Required first, then by descending priority; within a priority the engine's own constraints
     // (in the order they were collected: tree order in a full sync) before the user's (in
     // activation order), so a conflict breaks the user constraint activated last.
+    guard !additions.isEmpty else { return true }
     let ordered = additions.enumerated().sorted { a, b in
       let ca = a.element.constraint
       let cb = b.element.constraint
@@ -486,6 +509,8 @@ final class Engine {
 
   /// Reads the slots of the items that constraints of this sync named, and of the new items.
   private func resolveNewSlots() {
+    knownVariableCount = solver.variableCount
+    guard !slotItems.isEmpty || !slotGuides.isEmpty else { return }
     let solver = self.solver  // one copy, not one per item
     for item in slotItems where flat.isLive[Int(item)] && !flat.hasAllSlots(item) {
       flat.resolveSlots(item, in: solver)
@@ -552,11 +577,13 @@ final class Engine {
     }
     broken[ObjectIdentifier(constraint)] = nil
     // The items it names (and its container, whose origin locations are measured from) may have
-    // brought variables the slots do not cover yet.
-    noteSlots(of: constraint.first)
-    if let second = constraint.second { noteSlots(of: second) }
-    if let container = placed.container, let item = flat.item(of: container) {
-      slotItems.append(item)
+    // brought variables the slots do not cover yet — only if the solver learnt variables.
+    if solver.variableCount != knownVariableCount {
+      noteSlots(of: constraint.first)
+      if let second = constraint.second { noteSlots(of: second) }
+      if let container = placed.container, let item = flat.item(of: container) {
+        slotItems.append(item)
+      }
     }
   }
 

@@ -40,6 +40,9 @@ struct FlatTree {
   /// callbacks are the base class's empty ones and nothing reads its context, so the callback pass
   /// only clears its layout flag.
   private(set) var isPlainLeaf: [Bool] = []
+  /// How many of the item's subviews are not plain leaves: the callbacks pass a changed context
+  /// down to those only (none, in a list of plain rows).
+  private(set) var nonPlainChildren: [Int32] = []
   /// Where the view was last seen in its superview's subviews (checked before use).
   private(set) var siblingHints: [Int32] = []
   /// The layout context each view with subviews last passed down (nil until the callback pass has
@@ -51,6 +54,8 @@ struct FlatTree {
   /// queued).
   var frameMarks: [UInt32] = []
   var layoutMarks: [UInt32] = []
+  /// Scratch mark of the callback walk: equal to its stamp once a view is scheduled in it.
+  var walkMarks: [UInt32] = []
   /// The solver slots of every item's four variables (minX, minY, width, height), four per item;
   /// nil for a variable the solver does not know (value 0).
   private(set) var slots: [VariableSlot?] = []
@@ -130,12 +135,14 @@ struct FlatTree {
     isPlaced.append(false)
     generates.append(false)
     generatingCount.append(0)
-    isPlainLeaf.append(false)
+    isPlainLeaf.append(true)
+    nonPlainChildren.append(0)
     siblingHints.append(hint)
     contexts.append(nil)
     origins.append(.zero)
     frameMarks.append(0)
     layoutMarks.append(0)
+    walkMarks.append(0)
     slots += [nil, nil, nil, nil]
     edges += repeatElement((.nan, 0), count: 4)
     if linking { view.flatIndex = index }
@@ -169,6 +176,9 @@ struct FlatTree {
       generatingCount[Int(ancestor)] -= removedGenerators
       ancestor = parents[Int(ancestor)]
     }
+    if !isPlainLeaf[Int(item)] && parents[Int(item)] >= 0 {
+      nonPlainChildren[Int(parents[Int(item)])] -= 1
+    }
     func remove(_ view: View, _ index: Int32) {
       visit(view, index)
       for subview in view.subviews {
@@ -187,6 +197,7 @@ struct FlatTree {
       isLive[i] = false
       isPlaced[i] = false
       isPlainLeaf[i] = true
+      nonPlainChildren[i] = 0
       generates[i] = false
       generatingCount[i] = 0
       contexts[i] = nil
@@ -220,9 +231,13 @@ struct FlatTree {
     let translates = !isRoot && view.translatesMask
     let placed = !isRoot && (!view.translatesMask || !view.storedAutoresizingMask.isEmpty)
     let generating = isRoot || translates || !view.systemGuides.isEmpty
-    isPlainLeaf[i] = view.subviews.isEmpty && type(of: view) == View.self && !view.hasLayoutDelegate
+    let plain = view.subviews.isEmpty && type(of: view) == View.self && !view.hasLayoutDelegate
+    if plain != isPlainLeaf[i] {
+      isPlainLeaf[i] = plain
+      if !isRoot { nonPlainChildren[Int(parents[i])] += plain ? -1 : 1 }
+    }
     // A plain leaf's context is not kept up to date: forget it.
-    if isPlainLeaf[i] { contexts[i] = nil }
+    if plain { contexts[i] = nil }
     if generating != generates[i] {
       generates[i] = generating
       let delta: Int32 = generating ? 1 : -1
@@ -378,6 +393,7 @@ struct FlatTree {
     generates = keep(generates)
     generatingCount = keep(generatingCount)
     isPlainLeaf = keep(isPlainLeaf)
+    nonPlainChildren = keep(nonPlainChildren)
     siblingHints = keep(siblingHints)
     contexts = keep(contexts)
     origins = keep(origins)
@@ -387,6 +403,7 @@ struct FlatTree {
     isLive = Array(repeating: true, count: views.count)
     frameMarks = Array(repeating: 0, count: views.count)
     layoutMarks = Array(repeating: 0, count: views.count)
+    walkMarks = Array(repeating: 0, count: views.count)
     for (index, view) in views.enumerated() { view.flatIndex = Int32(index) }
     guideOwners = guideOwners.map { $0 < 0 ? $0 : newIndex[Int($0)] }
     generators = generators.map { newIndex[Int($0)] }
