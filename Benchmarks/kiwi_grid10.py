@@ -25,7 +25,8 @@ import resource
 import sys
 import time
 
-METRICS = ("build", "build-required-first", "resize", "resize-cross", "churn")
+METRICS = ("build", "build-required-first", "resize", "resize-cross", "churn", "constant",
+           "add-remove")
 
 
 def emit(obj):
@@ -81,12 +82,14 @@ class Grid:
         hs = self.h = [Variable() for _ in range(n)]
         W = self.W
         cs = self.constraints = []
+        self.heights = []
         add = cs.append
         for i in range(n):
             r, c = divmod(i, 10)
             x, y, w, h = xs[i], ys[i], ws[i], hs[i]
             add(w >= 0)
-            add(h == 20)
+            self.heights.append(h == 20)
+            add(self.heights[-1])
             if c == 0:
                 add(x == 8)
             else:
@@ -150,8 +153,10 @@ def cross_width(k):
 
 
 def run_session(n, metrics, steps, cross_steps, thorough, record, after_build):
-    """One repeat: build, then resize, resize-cross and churn on that solver, then build-required-first."""
-    need_solver = any(m in metrics for m in ("build", "resize", "resize-cross", "churn"))
+    """One repeat: build, then resize, resize-cross, churn, constant and add-remove on that solver,
+    then build-required-first."""
+    need_solver = any(m in metrics for m in ("build", "resize", "resize-cross", "churn", "constant",
+                                             "add-remove"))
     if need_solver:
         seconds, solver, grid = build(n)
         after_build()
@@ -202,6 +207,35 @@ def run_session(n, metrics, steps, cross_steps, thorough, record, after_build):
             seconds = time.perf_counter() - start
             check(grid, 1000.0, "churn")
             record("churn", seconds)
+
+        middle = n // 2
+        if "constant" in metrics:
+            # kiwisolver cannot change a constant: the old constraint goes, a new one comes.
+            edits = steps - steps % 2
+            current = grid.heights[middle]
+            h = grid.h[middle]
+            start = time.perf_counter()
+            for k in range(edits):
+                new = h == (24.0 if k % 2 == 0 else 20.0)
+                solver.removeConstraint(current)
+                solver.addConstraint(new)
+                update()
+                current = new
+            seconds = time.perf_counter() - start
+            check(grid, 1000.0, "constant")
+            record("constant", seconds / edits)
+
+        if "add-remove" in metrics:
+            extra = (grid.w[middle] <= 90) | "medium"
+            start = time.perf_counter()
+            for _ in range(steps):
+                solver.addConstraint(extra)
+                update()
+                solver.removeConstraint(extra)
+                update()
+            seconds = time.perf_counter() - start
+            check(grid, 1000.0, "add-remove")
+            record("add-remove", seconds / steps)
         del solver, grid
 
     if "build-required-first" in metrics:

@@ -35,7 +35,10 @@ extension Tableau {
         guard let row = rows[index] else { continue }
         let basic = Symbol(index)
         precondition(symbols[index].kind != .free, "free symbol \(basic) is basic")
-        precondition(row.constant.isFinite, "row \(basic) has constant \(row.constant)")
+        // A constant may overflow to ±∞ (or NaN) when constraints hold values near the largest
+        // finite one: the solution is then not finite, which callers must handle (the layout
+        // engine reports it and rebuilds its solver). Every other property of the row holds.
+        let hasFiniteConstant = row.constant.isFinite
         var previous: Symbol = -1
         for cell in row.cells {
           precondition(cell.coefficient.isFinite, "row \(basic) has a non-finite cell")
@@ -58,7 +61,7 @@ extension Tableau {
           }
           expectedColumns[Int(cell.symbol)].append(basic)
         }
-        if symbols[index].kind.isRestricted {
+        if symbols[index].kind.isRestricted && hasFiniteConstant {
           precondition(row.constant >= -1e-6, "row \(basic) is infeasible: \(row.constant)")
         }
       }

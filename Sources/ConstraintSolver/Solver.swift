@@ -98,6 +98,53 @@ public struct Solver: Sendable {
     }
   }
 
+  // MARK: Batches
+
+  /// Starts a batch of changes: until ``endBatch()``, adding or removing a constraint that only
+  /// defines a variable in terms of others (`y == above.bottom + 8`, the shape of most layout
+  /// constraints) leaves the values that follow from it to be pushed down once, at the end,
+  /// instead of after each change — a chain of views re-anchored in the middle moves once, not
+  /// once per constraint. Values read inside a batch may lag behind; everything else the solver
+  /// does pushes the moves down first.
+  public mutating func beginBatch() {
+    tableau.defersPropagation = true
+  }
+
+  /// Ends a batch (see ``beginBatch()``): every value is up to date again.
+  ///
+  /// - Complexity: O(rows whose values follow from the batch's changes).
+  public mutating func endBatch() {
+    tableau.defersPropagation = false
+    tableau.flushPropagation()
+  }
+
+  // MARK: Which values moved
+
+  /// Starts logging which variables' values move, with room for `limit` of them before the log
+  /// gives up (a caller that would rather read every value past that point); `limit` 0 stops it.
+  /// The log starts empty.
+  ///
+  /// A layout engine that writes one frame per moved variable after each change reads the log with
+  /// ``takeMovedVariables(into:)`` instead of reading every value.
+  public mutating func logMovedVariables(limit: Int) {
+    tableau.setMovedLogLimit(limit)
+  }
+
+  /// Appends to `slots` the variables whose values may have moved since the log was started or
+  /// last taken — each once, a superset of those that did move — and empties the log. Returns
+  /// false when more moved than the log's limit: `slots` then misses some, and every value must be
+  /// read. Nothing is logged (and this returns true) while the log is off.
+  ///
+  /// - Complexity: O(entries).
+  public mutating func takeMovedVariables(into slots: inout [VariableSlot]) -> Bool {
+    tableau.flushPropagation()
+    var symbols: [Symbol] = []
+    let complete = tableau.takeMoved(into: &symbols)
+    slots.reserveCapacity(slots.count + symbols.count)
+    for symbol in symbols { slots.append(VariableSlot(symbol: symbol)) }
+    return complete
+  }
+
   /// Whether `constraint` is in the solver (edit constraints excluded).
   public func contains(_ constraint: Constraint) -> Bool {
     records[constraint.id] != nil
@@ -210,6 +257,7 @@ public struct Solver: Sendable {
   public mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
     guard let record = records[old.id] else { throw .unknownConstraint(old) }
     guard records[new.id] == nil else { throw .duplicateConstraint(new) }
+    tableau.flushPropagation()
     guard new.priority.isValid else { throw .invalidPriority(new) }
     guard new.expression.isFinite else { throw .nonFiniteConstraint(new) }
     if old.relation == new.relation, old.priority == new.priority,
@@ -268,6 +316,8 @@ public struct Solver: Sendable {
       commit(constraint, sequence: sequence, marker: marker, other: nil, markerCoefficient: 1)
       return nil
     }
+    // The general path reads the rows it expands: value moves a batch left queued go down first.
+    tableau.flushPropagation()
     var row = Row(constant: constraint.expression.constant)
     for term in constraint.expression.terms {
       let symbol = externalSymbol(for: term.variable, created: &newVariables)
@@ -364,8 +414,10 @@ public struct Solver: Sendable {
   /// row and no objective yet, as the first constraint placing a new view does: its row goes in as
   /// written, solved for that variable, naming the other variables instead of repeating their rows
   /// (see ``Tableau``'s definition rows). Nothing else in the tableau changes and nothing needs
-  /// re-optimising: no other row or objective can hold the fresh variable or the new marker.
-  /// Returns the constraint's marker, or nil when no term is fresh (the general path then runs).
+  /// re-optimising: no other row or objective can hold the fresh variable or the new marker. The
+  /// same holds for a variable that only external rows hold, as plain non-basic cells: they become
+  /// references, and only values move. Returns the constraint's marker, or nil when no term
+  /// qualifies (the general path then runs).
   private mutating func insertDefinition(_ constraint: Constraint, created: inout [Variable])
     -> Symbol?
   {
@@ -373,14 +425,27 @@ public struct Solver: Sendable {
     for term in constraint.expression.terms {
       row.add(externalSymbol(for: term.variable, created: &created), term.coefficient)
     }
-    guard
-      let subject = row.cells.first(where: { tableau.isFresh($0.symbol) })?.symbol
-    else { return nil }
-    let marker = tableau.makeSymbol(.dummy, owner: constraint.id)
-    row.add(marker, 1)
-    row.solve(for: subject)
-    tableau.insertDefinition(subject, row)
-    return marker
+    if let subject = row.cells.first(where: { tableau.isFresh($0.symbol) })?.symbol {
+      let marker = tableau.makeSymbol(.dummy, owner: constraint.id)
+      row.add(marker, 1)
+      row.solve(for: subject)
+      tableau.insertDefinition(subject, row)
+      return marker
+    }
+    // A variable whose value is free though rows name it — one whose constraint was removed, as
+    // when a view moves in a chain of views: those rows reference it from now on (their values
+    // move with it), and nothing else changes.
+    let references = row.cells.map(\.symbol).filter { tableau.isBasic($0) }
+    for cell in row.cells where tableau.canDefine(cell.symbol) {
+      guard let placement = tableau.definitionPlacement(of: cell.symbol, references: references)
+      else { continue }
+      let marker = tableau.makeSymbol(.dummy, owner: constraint.id)
+      row.add(marker, 1)
+      row.solve(for: cell.symbol)
+      tableau.insertDefinition(cell.symbol, row, placement: placement)
+      return marker
+    }
+    return nil
   }
 
   /// Rolls the tableau back and forgets variables first seen by the abandoned constraint.
@@ -456,6 +521,11 @@ public struct Solver: Sendable {
     let marker = record.marker
     if tableau.isBasic(marker) {
       tableau.removeRow(marker)
+    } else if let holder = tableau.soleExternalHolder(of: marker) {
+      // Cassowary's rule would pivot the marker into this row (the only one holding it) and drop
+      // the marker's row: the variable ends non-basic, which removing its row does directly —
+      // without expanding a definition row's references first.
+      tableau.removeRow(holder, deferring: true)
     } else if let leaving = tableau.markerLeavingRow(marker) {
       tableau.pivot(entering: marker, leaving: leaving)
       tableau.removeRow(marker)
@@ -474,6 +544,7 @@ public struct Solver: Sendable {
     guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
     guard priority.isValid else { throw .invalidEditPriority(variable, priority) }
+    tableau.flushPropagation()
     let current = value(of: variable)
     let constraint = Constraint(
       Expression(terms: [Term(variable)], constant: -current), .equal,
@@ -498,6 +569,7 @@ public struct Solver: Sendable {
   public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
     guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+    tableau.flushPropagation()
     let delta = value - edit.constant
     edit.constant = value
     edits[variable.id] = edit
@@ -514,4 +586,8 @@ public struct Solver: Sendable {
 /// A variable's place in one ``Solver`` (see ``Solver/slot(of:)``).
 public struct VariableSlot: Hashable, Sendable {
   let symbol: Symbol
+
+  /// A small non-negative integer, distinct for each variable of one solver (and below the number
+  /// of its internal symbols): an index for dense tables keyed by slot.
+  package var index: Int { Int(symbol) }
 }

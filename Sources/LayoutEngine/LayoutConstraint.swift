@@ -93,6 +93,10 @@ open class LayoutConstraint: CustomStringConvertible {
   /// order, so a conflict breaks the one activated last (spec §7.3).
   var activationOrder = 0
 
+  /// Where the constraint was last seen in its view's ``View/constraints`` (checked before use):
+  /// deactivating one of thousands of constraints on a view finds it without a search.
+  var installedPosition = 0
+
   /// Creates a constraint, checking it as UIKit does.
   public convenience init(
     item view1: any LayoutItem, attribute attr1: Attribute, relatedBy relation: Relation,
@@ -186,15 +190,53 @@ open class LayoutConstraint: CustomStringConvertible {
     }
     installedView = view
     activationOrder = ActivationClock.tick()
+    installedPosition = view.installedConstraints.count
     view.installedConstraints.append(self)
-    view.setNeedsEngineSync()
+    for owner in namingOwners(container: view) {
+      owner.namingConstraints.append(Unmanaged.passUnretained(self))
+    }
+    view.constraintDidChange(self)
   }
 
   func uninstall() {
     guard let view = installedView else { return }
-    view.installedConstraints.removeAll { $0 === self }
+    leaveNamingLists(container: view)
+    let installed = view.installedConstraints
+    var position = min(installedPosition, installed.count - 1)
+    if installed[position] !== self {
+      // Constraints before it left since it was installed: it moved towards the front.
+      position =
+        installed[..<position].lastIndex { $0 === self }
+        ?? installed.lastIndex { $0 === self }!
+    }
+    view.installedConstraints.remove(at: position)
     installedView = nil
-    view.setNeedsEngineSync()
+    view.constraintDidChange(self)
+  }
+
+  /// The views (other than `container`) whose naming lists hold this constraint while it is
+  /// installed on `container`: the views of its items, or of their guides.
+  private func namingOwners(container: View) -> [View] {
+    var owners: [View] = []
+    if let owner = first.layoutOwningView, owner !== container { owners.append(owner) }
+    if let owner = second?.layoutOwningView, owner !== container,
+      !owners.contains(where: { $0 === owner })
+    {
+      owners.append(owner)
+    }
+    return owners
+  }
+
+  /// Takes the constraint out of the naming lists it joined when it was installed on `container`.
+  func leaveNamingLists(container: View) {
+    for owner in namingOwners(container: container) {
+      if let index = owner.namingConstraints.lastIndex(where: {
+        $0.takeUnretainedValue() === self
+      }) {
+        owner.namingConstraints.swapAt(index, owner.namingConstraints.count - 1)
+        owner.namingConstraints.removeLast()
+      }
+    }
   }
 
   private func activationProblem() -> (kind: LayoutDiagnostic.Kind, message: String)? {
@@ -229,7 +271,7 @@ open class LayoutConstraint: CustomStringConvertible {
 
   func contentDidChange() {
     version += 1
-    installedView?.setNeedsEngineSync()
+    installedView?.constraintDidChange(self)
   }
 
   /// Records a diagnostic on the tree of the first item.

@@ -20,6 +20,8 @@ open class LayoutGuide: LayoutItem {
   let system: SystemGuide?
   /// The constraints that tie a system guide to its view (left, top, width, height).
   var ties: [LayoutConstraint] = []
+  /// A custom guide's item in its owner's engine's flat tree (see ``FlatTree``), or −1.
+  var flatIndex: Int32 = -1
 
   public init() {
     self.identifier = ""
@@ -101,6 +103,11 @@ struct SystemGuides {
   var readableContent: LayoutGuide?
   var keyboard: KeyboardLayoutGuide?
 
+  /// Whether no system guide was created yet (most views).
+  var isEmpty: Bool {
+    layoutMargins == nil && safeArea == nil && readableContent == nil && keyboard == nil
+  }
+
   /// The guides created so far. Most views have none; they get the empty list without one being
   /// built (the layout pass asks every view on every pass).
   var all: [LayoutGuide] {
@@ -132,7 +139,7 @@ extension View {
     if let guide = systemGuides.keyboard { return guide }
     let guide = KeyboardLayoutGuide(owningView: self)
     systemGuides.keyboard = guide
-    setNeedsEngineSync()
+    setNeedsViewSync()
     return guide
   }
 
@@ -147,7 +154,7 @@ extension View {
     if let guide = self[keyPath: slot] { return guide }
     let guide = LayoutGuide(system: kind, owningView: self)
     self[keyPath: slot] = guide
-    setNeedsEngineSync()
+    setNeedsViewSync()
     return guide
   }
 }
@@ -157,7 +164,7 @@ public final class KeyboardLayoutGuide: LayoutGuide {
   /// While no keyboard shows, the guide's top is the safe area's bottom (true, the default) or the
   /// view's bottom (false).
   public var usesBottomSafeArea = true {
-    didSet { owningView?.setNeedsEngineSync() }
+    didSet { owningView?.setNeedsViewSync() }
   }
   /// Kept for UIKit parity; a headless host has no undocked keyboards.
   public var followsUndockedKeyboard = false

@@ -11,7 +11,7 @@ extension View {
   public static let layoutFittingExpandedSize = CGSize(width: 100_000, height: 100_000)
 
   /// Tells the engine that ``intrinsicContentSize`` changed.
-  public func invalidateIntrinsicContentSize() { setNeedsEngineSync() }
+  public func invalidateIntrinsicContentSize() { setNeedsViewSync() }
 
   /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin: UIKit's
   /// `sizeToFit()`.
@@ -55,7 +55,7 @@ extension View {
     } else {
       huggingPriorities.vertical = priority
     }
-    setNeedsEngineSync()
+    setNeedsViewSync()
   }
 
   /// How strongly the view resists shrinking below its intrinsic size (default 750).
@@ -73,6 +73,6 @@ extension View {
     } else {
       compressionPriorities.vertical = priority
     }
-    setNeedsEngineSync()
+    setNeedsViewSync()
   }
 }

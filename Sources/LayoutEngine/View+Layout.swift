@@ -5,7 +5,10 @@ extension View {
   /// Invalidates this view's layout; the next ``layoutIfNeeded()`` lays the tree out.
   public func setNeedsLayout() {
     needsLayout = true
-    root.engine?.needsPass = true
+    if let engine = root.engine {
+      engine.needsPass = true
+      engine.viewNeedsLayout(self)
+    }
   }
 
   /// Lays out the whole tree now if anything changed since the last pass: runs the engine to its
@@ -28,29 +31,50 @@ extension View {
   /// Calls ``updateConstraints()`` now on flagged views of this subtree, bottom-up.
   public func updateConstraintsIfNeeded() { updateConstraintsInTree() }
 
-  /// Marks the tree's engine as needing to compare constraints with the solver: every constraint of
-  /// the tree, since constraints, views or traits may have changed. `treeChanged`: a view joined or
-  /// left the tree.
-  func setNeedsEngineSync(treeChanged: Bool = false) {
+  /// Marks the tree's engine as needing to compare every constraint of the tree with the solver:
+  /// for changes whose effects reach across the tree (traits, layout direction, what the host
+  /// gives the root). Every other change tells the engine what changed (below), and the next pass
+  /// looks at that alone.
+  func setNeedsEngineSync() {
     if let engine = root.engine {
-      if treeChanged { engine.treeVersion += 1 }
       engine.needsSync = true
       engine.needsConstraintScan = true
-      // A view that joined the tree may have asked for updateConstraints() before.
-      engine.needsConstraintUpdate = true
       engine.needsPass = true
+      engine.viewNeedsLayout(self)
     }
     needsLayout = true
   }
 
-  /// Marks the tree's engine as needing to compare the constraints it generates from frames (the
-  /// root's size, autoresizing masks, guide ties) with the solver: a frame moved, nothing else.
-  func setNeedsGeometrySync() {
-    if let engine = root.engine {
-      engine.needsSync = true
-      engine.needsPass = true
-    }
+  /// Tells the tree's engine that this view's own inputs changed — what it generates constraints
+  /// from (intrinsic size and its priorities, margins, system guides, the autoresizing mask) or
+  /// what the layout pass decides about it (placed or not, plain leaf or not).
+  func setNeedsViewSync() {
     needsLayout = true
+    root.engine?.viewDidChange(self)
+  }
+
+  /// Tells the tree's engine that `constraint`, installed on this view (or just removed from it),
+  /// was activated, deactivated, or changed its constant or priority.
+  func constraintDidChange(_ constraint: LayoutConstraint) {
+    needsLayout = true
+    root.engine?.constraintDidChange(constraint, on: self)
+  }
+
+  /// Marks the layout as invalidated and tells the engine, which lays out only the views it was
+  /// told about.
+  func markNeedsLayout() {
+    needsLayout = true
+    root.engine?.viewNeedsLayout(self)
+  }
+
+  /// Tells the engine that someone other than the layout pass set the frame: the frame pass looks
+  /// at the view again (a placed view gets its solved frame back, as in UIKit, and subviews follow
+  /// a moved origin); a frame that constraints are generated from (the root's, or one that
+  /// translates its autoresizing mask) asks for those to be compared with the solver.
+  func frameDidChange() {
+    guard let engine = root.engine else { return }
+    engine.frameDidChange(
+      self, generatesConstraints: translatesAutoresizingMaskIntoConstraints || superview == nil)
   }
 
   func needsLayoutInTree() -> Bool {
@@ -67,7 +91,7 @@ extension View {
 
   /// What a view's callbacks need from its superview, computed once per view on the way down
   /// instead of walking up the tree for every view.
-  struct LayoutContext {
+  struct LayoutContext: Equatable {
     var safeArea: EdgeInsets
     /// What the view's subviews start from: ``safeArea`` less what the view consumes itself
     /// (`View.safeAreaInsetsConsumedBySubviews`).
@@ -84,32 +108,32 @@ extension View {
     for subview in subviews { subview.runLayoutCallbacks(parent: current) }
   }
 
-  /// This view's part of ``runLayoutCallbacks(parent:)``: its safe-area and margin notifications
-  /// and, if its layout was invalidated, ``layoutSubviews()``. Returns what its subviews need.
-  func deliverLayoutCallbacks(parent: LayoutContext?) -> LayoutContext {
+  /// This view's context (safe area, margins, bounds, trait direction) from its superview's
+  /// (nil for the root), as the callbacks compute it.
+  func layoutContext(parent: LayoutContext?) -> LayoutContext {
     let traitDirection = parent?.traitDirection ?? traitCollection.layoutDirection
-    func context() -> LayoutContext {
-      if let parent, parent.subviewSafeArea == .zero, !preservesMargins,
-        storedMinimumMargins == nil
-      {
-        // The common case, without the general computation: no safe area reaches this view, and
-        // its margins are its own.
-        return LayoutContext(
-          safeArea: .zero, subviewSafeArea: .zero,
-          margins: rawMargins.physical(effectiveLayoutDirection(traitDirection: traitDirection)),
-          bounds: bounds, traitDirection: traitDirection)
-      }
-      let safeArea =
-        parent.map { safeAreaInsets(parentInsets: $0.subviewSafeArea, parentBounds: $0.bounds) }
-        ?? safeAreaInsets
-      let margins = effectiveLayoutMargins(
-        direction: effectiveLayoutDirection(traitDirection: traitDirection), safeArea: safeArea,
-        parent: parent.map { ($0.margins, $0.bounds) })
+    if let parent, parent.subviewSafeArea == .zero, !preservesMargins, storedMinimumMargins == nil
+    {
+      // The common case, without the general computation: no safe area reaches this view, and
+      // its margins are its own.
       return LayoutContext(
-        safeArea: safeArea, subviewSafeArea: safeArea.consuming(consumedSafeArea),
-        margins: margins, bounds: bounds, traitDirection: traitDirection)
+        safeArea: .zero, subviewSafeArea: .zero,
+        margins: rawMargins.physical(effectiveLayoutDirection(traitDirection: traitDirection)),
+        bounds: bounds, traitDirection: traitDirection)
     }
-    var current = context()
+    let safeArea =
+      parent.map { safeAreaInsets(parentInsets: $0.subviewSafeArea, parentBounds: $0.bounds) }
+      ?? safeAreaInsets
+    let margins = effectiveLayoutMargins(
+      direction: effectiveLayoutDirection(traitDirection: traitDirection), safeArea: safeArea,
+      parent: parent.map { ($0.margins, $0.bounds) })
+    return LayoutContext(
+      safeArea: safeArea, subviewSafeArea: safeArea.consuming(consumedSafeArea),
+      margins: margins, bounds: bounds, traitDirection: traitDirection)
+  }
+
+  func deliverLayoutCallbacks(parent: LayoutContext?) -> LayoutContext {
+    var current = layoutContext(parent: parent)
     let delegate = hasLayoutDelegate ? layoutDelegate : nil
     if current.safeArea != (lastNotifiedSafeArea ?? .zero) {
       lastNotifiedSafeArea = current.safeArea
@@ -127,7 +151,7 @@ extension View {
       layoutSubviews()
       delegate?.viewDidLayoutSubviews()
       // layoutSubviews may have moved things; only subviews read the result.
-      if !subviews.isEmpty { current = context() }
+      if !subviews.isEmpty { current = layoutContext(parent: parent) }
     }
     return current
   }

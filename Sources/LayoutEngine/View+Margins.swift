@@ -92,7 +92,7 @@ extension View {
   }
 
   func marginInputsDidChange() {
-    setNeedsEngineSync()
+    setNeedsViewSync()
     for subview in subviews where subview.preservesSuperviewLayoutMargins {
       subview.marginInputsDidChange()
     }

@@ -49,9 +49,7 @@ open class View: LayoutItem {
         resizeSubviews(withOldSize: old.size)
       }
     }
-    if !fromLayout && (translatesAutoresizingMaskIntoConstraints || superview == nil) {
-      setNeedsGeometrySync()
-    }
+    if !fromLayout { frameDidChange() }
   }
 
   /// The origin of the view's own coordinate space (non-zero when scrolled).
@@ -73,7 +71,7 @@ open class View: LayoutItem {
       let counted = followsAutoresizingMask
       translatesMask = newValue
       superview?.autoresizingSubviewCount += (followsAutoresizingMask ? 1 : 0) - (counted ? 1 : 0)
-      setNeedsEngineSync()
+      setNeedsViewSync()
     }
   }
 
@@ -92,7 +90,7 @@ open class View: LayoutItem {
       let counted = followsAutoresizingMask
       storedAutoresizingMask = newValue
       superview?.autoresizingSubviewCount += (followsAutoresizingMask ? 1 : 0) - (counted ? 1 : 0)
-      setNeedsEngineSync()
+      setNeedsViewSync()
     }
   }
 
@@ -115,6 +113,11 @@ open class View: LayoutItem {
   /// Constraints installed on this view (it is the nearest common ancestor of their items).
   public var constraints: [LayoutConstraint] { installedConstraints }
   var installedConstraints: [LayoutConstraint] = []
+  /// Active constraints installed on another view that name this view or one of its guides: those
+  /// that removing this view (or an ancestor below their view) from its superview deactivates.
+  /// Not retained: the view a constraint is installed on holds it, and takes it out of here when
+  /// it deactivates it or goes away.
+  var namingConstraints: [Unmanaged<LayoutConstraint>] = []
 
   /// The guides added with ``addLayoutGuide(_:)``.
   public private(set) var layoutGuides: [LayoutGuide] = []
@@ -185,7 +188,7 @@ open class View: LayoutItem {
       weakLayoutDelegate = newValue
       if hasLayoutDelegate != (newValue != nil) {
         hasLayoutDelegate = newValue != nil
-        setNeedsEngineSync()  // the layout pass treats views with a delegate apart
+        setNeedsViewSync()  // the layout pass treats views with a delegate apart
       }
     }
   }
@@ -207,6 +210,8 @@ open class View: LayoutItem {
   var lastNotifiedSafeArea: EdgeInsets?
   var lastNotifiedMargins: EdgeInsets?
   var diagnostics: [LayoutDiagnostic] = []
+  /// The view's item in its root engine's flat tree (see ``FlatTree``), or −1.
+  var flatIndex: Int32 = -1
 
   // Appearance (View+Appearance.swift). Last, out of the first cache line: the layout pass never
   // reads these.
@@ -223,7 +228,10 @@ open class View: LayoutItem {
   deinit {
     // The back references that are not weak (see `superview`) must not outlive this view.
     for subview in subviews { subview.superview = nil }
-    for constraint in installedConstraints { constraint.installedView = nil }
+    for constraint in installedConstraints {
+      constraint.leaveNamingLists(container: self)
+      constraint.installedView = nil
+    }
     for guide in layoutGuides { guide.owningView = nil }
     for guide in systemGuides.all { guide.owningView = nil }
   }
@@ -305,6 +313,7 @@ open class View: LayoutItem {
     let wasHere = view.superview === self
     // The traits the view's subtree was last told about, if its tree was ever laid out.
     let previousTraits = wasHere ? nil : view.root.engine?.deliveredTraits
+    if wasHere { root.engine?.treeDidChange() }
     if view.superview != nil {
       if wasHere, let position = subviews.firstIndex(where: { $0 === view }) {
         storedSubviews.remove(at: position)
@@ -318,13 +327,14 @@ open class View: LayoutItem {
     view.superview = self
     if !wasHere {
       view.adoptedIntoTree(root: root)
+      root.engine?.subtreeDidJoin(view)
       didAddSubview(view)
       view.didMoveToSuperview()
       if let previousTraits, previousTraits != traitCollection {
         view.deliverTraitCollectionChange(from: previousTraits)
       }
     }
-    setNeedsEngineSync(treeChanged: true)
+    setNeedsViewSync()
   }
 
   /// Inserts `view` just above `sibling`.
@@ -355,21 +365,27 @@ open class View: LayoutItem {
     guard let parent = superview else { return }
     parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
-    var ancestor: View? = parent
-    while let view = ancestor {
-      for constraint in view.installedConstraints where constraint.involves(subtree: self) {
-        constraint.uninstall()
+    // The constraints relating the subtree to the rest name a view of the subtree (or one of its
+    // guides) and are installed outside it: each is in that view's naming list.
+    var involved: [LayoutConstraint] = []
+    func collect(_ view: View) {
+      for entry in view.namingConstraints {
+        let constraint = entry.takeUnretainedValue()
+        if constraint.involves(subtree: self) { involved.append(constraint) }
       }
-      ancestor = view.superview
+      for subview in view.subviews { collect(subview) }
     }
+    collect(self)
+    for constraint in involved { constraint.uninstall() }
+    parent.root.engine?.subtreeWillLeave(self)
     if let position = parent.storedSubviews.firstIndex(where: { $0 === self }) {
       parent.storedSubviews.remove(at: position)
     }
     if followsAutoresizingMask { parent.autoresizingSubviewCount -= 1 }
     superview = nil
     didMoveToSuperview()
-    parent.setNeedsEngineSync(treeChanged: true)
-    setNeedsEngineSync(treeChanged: true)
+    parent.setNeedsViewSync()
+    needsLayout = true
   }
 
   /// Whether this view is `view` or one of its descendants.
@@ -470,23 +486,22 @@ open class View: LayoutItem {
     guide.owningView?.removeLayoutGuide(guide)
     layoutGuides.append(guide)
     guide.owningView = self
-    setNeedsEngineSync()
+    root.engine?.guideDidJoin(guide)
+    markNeedsLayout()
   }
 
   /// Removes a custom guide, deactivating the constraints that use it.
   public func removeLayoutGuide(_ guide: LayoutGuide) {
     guard guide.owningView === self else { return }
-    var ancestor: View? = self
-    while let view = ancestor {
-      for constraint in view.installedConstraints
-      where constraint.first === guide || constraint.second === guide {
-        constraint.uninstall()
-      }
-      ancestor = view.superview
+    // Installed here, or on an ancestor (then in this view's naming list).
+    let naming = installedConstraints + namingConstraints.map { $0.takeUnretainedValue() }
+    for constraint in naming where constraint.first === guide || constraint.second === guide {
+      constraint.uninstall()
     }
+    root.engine?.guideWillLeave(guide)
     layoutGuides.removeAll { $0 === guide }
     guide.owningView = nil
-    setNeedsEngineSync()
+    markNeedsLayout()
   }
 
   // MARK: Legacy constraint installation

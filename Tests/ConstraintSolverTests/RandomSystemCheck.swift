@@ -1,15 +1,16 @@
 import ConstraintSolver
 
-/// Drives one ``RandomSystem`` through a `Solver` — adds, removals, re-adds, constant changes
-/// through `replace(_:with:)`, edit variables — and compares every state with the exact
-/// ``ReferenceSolver``.
+/// Drives one ``RandomSystem`` through a `Solver` — adds, removals and re-adds (those two as
+/// batches), constant changes through `replace(_:with:)`, edit variables — and compares every state
+/// with the exact ``ReferenceSolver``.
 ///
 /// Checks after each stage: the solver holds the constraints it accepted, in order; every required
 /// constraint holds within 1e-9 (relative to the size of its terms); every level's total error
 /// equals the reference optimum within 1e-6; for a few variables, `valueRange` and `isAmbiguous`
 /// agree with the reference's range over the optimal face. A required constraint the solver refuses
 /// must be infeasible for the reference, with an irreducible conflict set and the solver left
-/// unchanged.
+/// unchanged. The solver's log of moved variables must name every variable whose value changed
+/// since the previous stage.
 struct RandomSystemCheck {
   struct Outcome {
     var issues: [String] = []
@@ -55,25 +56,40 @@ struct RandomSystemCheck {
   /// constant moved by `shifts[index]`.
   private var current: [Constraint]
   private var shifts: [Int]
+  /// Each variable's value at the previous stage, for the log of moved variables.
+  private var lastValues: [Double]
 
   init(system: RandomSystem) {
     self.system = system
     current = system.constraints
     shifts = Array(repeating: 0, count: system.constraints.count)
+    lastValues = Array(repeating: 0, count: system.variables.count)
     random = SplitMix64(seed: system.seed ^ 0xA5A5_5A5A_C3C3_3C3C)
   }
 
   private mutating func run() throws(RationalOverflow) {
+    solver.logMovedVariables(limit: 1 << 20)
     for index in current.indices { try add(index) }
     try compare("after adding every constraint", ranges: 3)
 
+    // Removals and re-adds as batches (values pushed down once, at the end).
     let removed = present.filter { _ in random.chance(1, in: 3) }
+    solver.beginBatch()
     for index in removed { remove(index) }
-    try compare("after removing some", ranges: 1)
+    solver.endBatch()
+    try compare("after removing some (one batch)", ranges: 1)
 
+    // A batch that removes others and adds some of the first ones back: rows defined on
+    // variables whose rows just left.
     let readded = removed.filter { _ in random.chance(1, in: 2) }
+    let alsoRemoved = present.filter { _ in random.chance(1, in: 4) }
+    solver.beginBatch()
+    for index in alsoRemoved { remove(index) }
     for index in readded { try add(index) }
-    try compare("after adding some back")
+    solver.endBatch()
+    try compare("after removing more and adding some back (one batch)")
+    for index in alsoRemoved where random.chance(1, in: 2) { try add(index) }
+    try compare("after adding some of those back")
 
     for index in present where random.chance(1, in: 3) { try replaceConstant(index) }
     try compare("after changing constants", ranges: 1)
@@ -272,12 +288,31 @@ struct RandomSystemCheck {
 
   // MARK: Comparing with the reference
 
+  /// Every variable whose value changed since the last stage must be in the solver's log.
+  private mutating func checkMovedLog(_ stage: String) {
+    var moved: [VariableSlot] = []
+    guard solver.takeMovedVariables(into: &moved) else {
+      record("\(stage): the log of moved variables overflowed")
+      return
+    }
+    let logged = Set(moved)
+    let values = currentValues()
+    for (index, variable) in system.variables.enumerated()
+    where values[index].bitPattern != lastValues[index].bitPattern {
+      if let slot = solver.slot(of: variable), logged.contains(slot) { continue }
+      record(
+        "\(stage): x\(index) moved (\(lastValues[index]) -> \(values[index])) but is not logged")
+    }
+    lastValues = values
+  }
+
   private func currentValues() -> [Double] {
     system.variables.map { solver.value(of: $0) }
   }
 
   private mutating func compare(_ stage: String, ranges: Int = 0) throws(RationalOverflow) {
     outcome.checks += 1
+    checkMovedLog(stage)
     let expectedIDs = present.map { current[$0].id }
     if solver.constraints.map(\.id) != expectedIDs {
       record("\(stage): constraints are \(solver.constraints), expected ids \(expectedIDs)")

@@ -108,4 +108,55 @@ import Testing
     try solver.replace(bottom, with: ys[2999] == 90_000)
     #expect(solver.value(of: ys[0]) == 90_000 - 28 * 2999)
   }
+
+  /// Links of a chain removed and made again inside one batch (values pushed down once, at the
+  /// end): the rows defined on variables whose rows just left, and on rows whose moves are still
+  /// queued, must end where a fresh chain would. Seeded; each round removes a random set of links,
+  /// remakes them with new gaps in a random order, and sometimes bridges over a removed link.
+  @Test(arguments: 0..<40)
+  func linksRemadeInsideABatchEndWhereAFreshChainWould(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let count = 14
+    let ys = (0..<count).map { Variable("y\($0)") }
+    var gaps = (0..<count).map { _ in Double(random.int(in: 1...30)) }
+    var links: [Constraint?] = [ys[0] == gaps[0]]
+    for i in 1..<count { links.append(ys[i] == ys[i - 1] + gaps[i]) }
+    var solver = Solver()
+    for link in links { try solver.add(link!) }
+    for round in 0..<6 {
+      solver.beginBatch()
+      let removed = (0..<count).filter { _ in random.chance(1, in: 3) }
+      for i in removed {
+        try solver.remove(links[i]!)
+        links[i] = nil
+      }
+      // A bridge over two removed links (y[i+1] pinned to y[i-1]) while the other links come back;
+      // then it goes, and the two links come back.
+      let bridged = removed.first { $0 > 0 && $0 + 1 < count && links[$0 + 1] == nil }
+      let bridge = bridged.map { ys[$0 + 1] == ys[$0 - 1] + 50 }
+      if let bridge { try solver.add(bridge) }
+      var order = removed
+      for index in order.indices.reversed() {
+        order.swapAt(index, random.int(in: 0...index))
+      }
+      func remake(_ i: Int) throws {
+        gaps[i] = Double(random.int(in: 1...30))
+        let link = i == 0 ? ys[0] == gaps[0] : ys[i] == ys[i - 1] + gaps[i]
+        try solver.add(link)
+        links[i] = link
+      }
+      let pair = bridged.map { [$0, $0 + 1] } ?? []
+      for i in order where !pair.contains(i) { try remake(i) }
+      if let bridge { try solver.remove(bridge) }
+      for i in order where pair.contains(i) { try remake(i) }
+      solver.endBatch()
+      var expected = 0.0
+      for i in 0..<count {
+        expected += gaps[i]
+        #expect(
+          abs(solver.value(of: ys[i]) - expected) < 1e-9,
+          "seed \(seed), round \(round): y\(i) = \(solver.value(of: ys[i])), expected \(expected)")
+      }
+    }
+  }
 }

@@ -37,4 +37,39 @@ import Testing
     #expect(solver.value(at: slot) == 4)
     #expect(solver.variableCount == count + 20)
   }
+
+  @Test func theLogOfMovedVariablesNamesWhatMovedAndGivesUpPastItsLimit() throws {
+    var solver = Solver()
+    let chain = (0..<6).map { Variable("y\($0)") }
+    let first = chain[0] == 10
+    try solver.add(first)
+    for index in 1..<chain.count { try solver.add(chain[index] == chain[index - 1] + 8) }
+    let last = Variable("last")
+    try solver.add(last == 100)
+    var moved: [VariableSlot] = []
+    // Off: nothing is logged.
+    let complete1 = solver.takeMovedVariables(into: &moved)
+    #expect(complete1)
+    #expect(moved.isEmpty)
+
+    solver.logMovedVariables(limit: 64)
+    let second = chain[0] == 20
+    try solver.replace(first, with: second)
+    let complete2 = solver.takeMovedVariables(into: &moved)
+    #expect(complete2)
+    // Every variable of the chain moved; `last` did not.
+    #expect(Set(moved) == Set(chain.map { solver.slot(of: $0)! }))
+    moved = []
+    let complete3 = solver.takeMovedVariables(into: &moved)
+    #expect(complete3)
+    #expect(moved.isEmpty)
+
+    solver.logMovedVariables(limit: 2)
+    try solver.replace(second, with: chain[0] == 30)
+    let complete4 = solver.takeMovedVariables(into: &moved)
+    #expect(!complete4)
+    moved = []
+    let complete5 = solver.takeMovedVariables(into: &moved)
+    #expect(complete5)
+  }
 }

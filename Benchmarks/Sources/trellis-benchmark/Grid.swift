@@ -15,9 +15,21 @@ enum Metric: String, CaseIterable, Sendable {
   /// Total: remove every constraint whose insertion index is a multiple of 10, re-add them in order,
   /// re-solve.
   case churn
+  /// Per edit: the middle view's `h == 20` becomes `h == 24`, then back, one edit at a time
+  /// (`Solver.replace`; kiwisolver has no constant change: remove the old constraint, add the new
+  /// one, `updateVariables()`).
+  case constant
+  /// Per pair: add `w <= 90` at 500 (kiwisolver: `"medium"`) on the middle view, then remove it.
+  case addRemove = "add-remove"
+  /// The `build` system added one `add` call at a time, in the view-by-view order (a solver user who
+  /// does not batch). kiwisolver adds one at a time anyway: its `build` is compared.
+  case buildUnbatched = "build-unbatched"
 
   /// The metrics measured on one solver, one after another, in each repeat.
-  static let chain: [Metric] = [.build, .resize, .resizeCross, .churn]
+  static let chain: [Metric] = [.build, .resize, .resizeCross, .churn, .constant, .addRemove]
+
+  /// The kiwisolver metric this one is compared with (kiwisolver has no batch add).
+  var kiwiCounterpart: Metric { self == .buildUnbatched ? .build : self }
 }
 
 /// A wrong solution: the benchmark stops and reports it instead of any number.
@@ -44,6 +56,8 @@ struct GridSystem {
   private(set) var h: [Variable] = []
   /// Every constraint of the grid, in insertion order (the edit constraint is not among them).
   private(set) var constraints: [Constraint] = []
+  /// Each view's `h == 20`, by view.
+  private(set) var heights: [Constraint] = []
 
   init(n: Int) {
     precondition(n > 0 && n % 10 == 0, "N must be a positive multiple of 10")
@@ -63,7 +77,9 @@ struct GridSystem {
       let r = i / 10
       let c = i % 10
       constraints.append(w[i] >= 0)
-      constraints.append(h[i] == 20)
+      let height: Constraint = h[i] == 20
+      heights.append(height)
+      constraints.append(height)
       if c == 0 {
         constraints.append(x[i] == 8)
       } else {
@@ -165,6 +181,18 @@ enum TrellisGrid {
     return watch.seconds / Double(steps)
   }
 
+  /// The `build` system, one `add` call per constraint in insertion order (no batch).
+  static func buildUnbatched(n: Int) throws -> (Solver, GridSystem, Double) {
+    let watch = Stopwatch()
+    let grid = GridSystem(n: n)
+    var solver = Solver()
+    try solver.addEditVariable(grid.width, priority: GridSystem.editPriority)
+    try solver.suggestValue(GridSystem.initialWidth, for: grid.width)
+    for constraint in grid.constraints { try solver.add(constraint) }
+    let seconds = watch.seconds
+    return (solver, grid, seconds)
+  }
+
   /// `build` and `resize` alone, checked: the bare solver's side of a grid10-views pair.
   static func buildAndResize(n: Int, steps: Int) throws -> (build: Double, resize: Double) {
     var (solver, grid, seconds) = try build(n: n, requiredFirst: false)
@@ -231,6 +259,33 @@ enum TrellisGrid {
         try grid.check(width: GridSystem.initialWidth, "churn") { solver.value(of: $0) }
         record(.churn, seconds)
       }
+
+      let middle = grid.n / 2
+      if metrics.contains(.constant) {
+        let edits = options.steps - options.steps % 2  // even: the height ends where it began
+        var current = grid.heights[middle]
+        let watch = Stopwatch()
+        for k in 0..<edits {
+          let next: Constraint = grid.h[middle] == (k % 2 == 0 ? 24 : 20)
+          try solver.replace(current, with: next)
+          current = next
+        }
+        let seconds = watch.seconds
+        try grid.check(width: GridSystem.initialWidth, "constant") { solver.value(of: $0) }
+        record(.constant, seconds / Double(edits))
+      }
+
+      if metrics.contains(.addRemove) {
+        let extra = (grid.w[middle] <= 90).withPriority(500)
+        let watch = Stopwatch()
+        for _ in 0..<options.steps {
+          try solver.add(extra)
+          try solver.remove(extra)
+        }
+        let seconds = watch.seconds
+        try grid.check(width: GridSystem.initialWidth, "add-remove") { solver.value(of: $0) }
+        record(.addRemove, seconds / Double(options.steps))
+      }
     }
 
     if metrics.contains(.buildRequiredFirst) {
@@ -240,6 +295,13 @@ enum TrellisGrid {
         solver.value(of: $0)
       }
       record(.buildRequiredFirst, seconds)
+    }
+
+    if metrics.contains(.buildUnbatched) {
+      let (solver, grid, seconds) = try buildUnbatched(n: n)
+      if metrics.isDisjoint(with: Metric.chain + [.buildRequiredFirst]) { afterBuild() }
+      try grid.check(width: GridSystem.initialWidth, "build-unbatched") { solver.value(of: $0) }
+      record(.buildUnbatched, seconds)
     }
   }
 }

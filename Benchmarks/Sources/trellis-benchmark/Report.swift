@@ -110,6 +110,16 @@ enum Report {
     }.joined(separator: "  ")
   }
 
+  /// A table with a left-aligned first column and right-aligned others, under a rule.
+  static func printTable(header: [String], body: [[String]]) {
+    let widths = header.indices.map { column in
+      ([header] + body).map { $0[column].count }.max()!
+    }
+    Swift.print(line(header, widths))
+    Swift.print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
+    for cells in body { Swift.print(line(cells, widths)) }
+  }
+
   /// The table, then one machine-readable line per measurement.
   static func print(rows: [ReportRow], views: [ViewsRow], memory: [MemoryRow], compared: Bool) {
     var header = ["metric", "N", "trellis"]

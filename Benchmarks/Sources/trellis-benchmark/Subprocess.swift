@@ -231,7 +231,7 @@ enum TrellisChild {
             n: n, options: options,
             record: { metric, seconds in
               // Not a sample: shown so that the cost of a fresh process stays visible.
-              if metric == .build || metric == .buildRequiredFirst {
+              if metric == .build || metric == .buildRequiredFirst || metric == .buildUnbatched {
                 progress(
                   "Trellis N=\(n) \(metric.rawValue) in a fresh process (warm-up, untimed): "
                     + String(format: "%.1f ms", seconds * 1000))

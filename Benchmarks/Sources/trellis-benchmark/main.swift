@@ -5,12 +5,14 @@ import Foundation
 
 let usage = """
   usage: trellis-benchmark [--smoke] [--compare kiwisolver] [--budget SECONDS] [--sizes N,N,...]
-                           [--python PYTHON] [--kiwi-script PATH]
+                           [--workloads grid10,feed] [--python PYTHON] [--kiwi-script PATH]
 
     --smoke               N=100 only, 1 repeat, no kiwisolver; checks every solution (for CI)
     --compare kiwisolver  also run the same systems through kiwisolver (Benchmarks/kiwi_grid10.py)
     --budget SECONDS      time budget of each side's children at N > 1000 (default 60)
     --sizes N,N,...       view counts, multiples of 10 (default 100,1000,10000)
+    --workloads LIST      grid10 (the solver, kiwisolver, grid10-views), feed (edits of a
+                          feed of rows), or both (default grid10,feed)
     --python PYTHON       the interpreter for kiwi_grid10.py (default python3)
     --kiwi-script PATH    kiwi_grid10.py, if it is not found beside this package
   """
@@ -37,6 +39,30 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == TrellisChild.flag {
   exit(TrellisChild.main(Array(arguments.dropFirst())))
 }
+// Hidden, for profilers (`valgrind --tool=callgrind`, `perf record`): builds a feed of N rows and
+// runs one metric's edits, untimed. `--profile-feed METRIC N EDITS`.
+// `--profile-views N STEPS`: grid10-views, STEPS relayouts after the build.
+if arguments.first == "--profile-views", arguments.count == 3, let n = Int(arguments[1]),
+  let steps = Int(arguments[2])
+{
+  do {
+    try ViewsGrid.session(n: n, steps: steps) { _, _ in }
+    exit(0)
+  } catch {
+    fail("FAILED: \(error)")
+  }
+}
+if arguments.first == "--profile-feed", arguments.count == 4,
+  let metric = FeedMetric(rawValue: arguments[1]), let n = Int(arguments[2]),
+  let edits = Int(arguments[3])
+{
+  do {
+    try FeedBenchmark.profile(metric, n: n, edits: edits)
+    exit(0)
+  } catch {
+    fail("FAILED: \(error)")
+  }
+}
 
 // MARK: Options
 
@@ -46,6 +72,8 @@ var budget = 60.0
 var sizes = [100, 1000, 10000]
 var python = "python3"
 var kiwiScriptPath: String?
+var runsGrid = true
+var runsFeed = true
 while !arguments.isEmpty {
   let argument = arguments.removeFirst()
   func value() -> String {
@@ -69,6 +97,13 @@ while !arguments.isEmpty {
       fail("--sizes takes positive multiples of 10, such as 100,1000", status: 2)
     }
     sizes = parsed.map { $0! }
+  case "--workloads":
+    let names = Set(value().split(separator: ",").map(String.init))
+    guard !names.isEmpty, names.isSubset(of: ["grid10", "feed"]) else {
+      fail("--workloads takes grid10, feed or both, comma-separated", status: 2)
+    }
+    runsGrid = names.contains("grid10")
+    runsFeed = names.contains("feed")
   case "--python": python = value()
   case "--kiwi-script": kiwiScriptPath = value()
   case "-h", "--help":
@@ -122,7 +157,7 @@ func plan(for n: Int, smoke: Bool, budget: Double) -> SizePlan {
 }
 
 var kiwi: Kiwi?
-if compareKiwi {
+if compareKiwi && runsGrid {
   guard let script = Kiwi.locateScript(kiwiScriptPath) else {
     fail("cannot find kiwi_grid10.py; pass --kiwi-script PATH")
   }
@@ -165,12 +200,13 @@ func runTrellis(_ plan: SizePlan) throws -> (
     chainOptions.metrics = Metric.chain
     let chain = try TrellisChild.run(
       n: plan.n, policy: policy, options: chainOptions, budget: budget)
-    var firstOptions = options
-    firstOptions.metrics = [.buildRequiredFirst]
-    let first = try TrellisChild.run(
-      n: plan.n, policy: policy, options: firstOptions, budget: budget)
     var all = chain
-    all.merge(first)
+    for metric in [Metric.buildRequiredFirst, .buildUnbatched] {
+      var buildOptions = options
+      buildOptions.metrics = [metric]
+      all.merge(
+        try TrellisChild.run(n: plan.n, policy: policy, options: buildOptions, budget: budget))
+    }
     return (all, chain, try floors(plan, repeats: max(5, plan.policy.repeats)))
   }
   var run = SideRun()
@@ -195,9 +231,10 @@ func runTrellis(_ plan: SizePlan) throws -> (
 }
 
 func runKiwi(_ kiwi: Kiwi, _ plan: SizePlan) throws -> (all: SideRun, chain: SideRun?) {
+  // kiwisolver adds one constraint at a time anyway: its `build` stands for `build-unbatched`.
   var options = SessionOptions(
-    metrics: Metric.allCases, steps: plan.steps, crossSteps: plan.crossSteps,
-    thorough: plan.budget == nil)
+    metrics: Metric.allCases.filter { $0 != .buildUnbatched }, steps: plan.steps,
+    crossSteps: plan.crossSteps, thorough: plan.budget == nil)
   if let budget = plan.budget {
     options.metrics = Metric.chain
     let chain = try kiwi.run(n: plan.n, policy: plan.policy, options: options, budget: budget)
@@ -223,10 +260,22 @@ let startDate = Date()
 var rows: [ReportRow] = []
 var viewsRows: [ViewsRow] = []
 var memory: [MemoryRow] = []
+var feedRuns: [FeedRun] = []
 var versions: [String: String] = [:]
 do {
   for n in sizes {
     let sizePlan = plan(for: n, smoke: smoke, budget: budget)
+    if runsFeed {
+      progress("Trellis feed N=\(n)…")
+      let watch = Stopwatch()
+      let policy =
+        smoke
+        ? RepeatPolicy(repeats: 1, warmup: 0, softBudget: nil)
+        : RepeatPolicy(repeats: n >= 10000 ? 3 : 5, warmup: n <= 100 ? 1 : 0, softBudget: 300)
+      feedRuns.append(try FeedBenchmark.run(n: n, policy: policy, check: smoke))
+      progress("Trellis feed N=\(n): \(String(format: "%.1f", watch.seconds)) s")
+    }
+    guard runsGrid else { continue }
     progress("Trellis N=\(n)…")
     let trellis = try runTrellis(sizePlan)
     progress(describe(trellis.all, side: "Trellis", n: n, budget: sizePlan.budget))
@@ -281,7 +330,7 @@ do {
       rows.append(
         ReportRow(
           metric: metric, n: n, trellis: Outcome(trellis.all, metric),
-          kiwi: Outcome(kiwiRun?.all, metric), floor: floor))
+          kiwi: Outcome(kiwiRun?.all, metric.kiwiCounterpart), floor: floor))
     }
     if sizePlan.budget != nil {
       memory.append(
@@ -310,5 +359,8 @@ if let kiwiVersion = versions["kiwisolver"] {
   configuration += "; kiwisolver \(kiwiVersion) on Python \(versions["python"] ?? "?")"
 }
 print(configuration)
-print("")
-Report.print(rows: rows, views: viewsRows, memory: memory, compared: kiwi != nil)
+if runsGrid {
+  print("")
+  Report.print(rows: rows, views: viewsRows, memory: memory, compared: kiwi != nil)
+}
+FeedBenchmark.report(feedRuns)

@@ -8,6 +8,9 @@ struct MinHeap<Element: Comparable & Sendable>: Sendable {
 
   var isEmpty: Bool { items.isEmpty }
 
+  /// The elements, in no particular order.
+  var elements: [Element] { items }
+
   mutating func removeAll() { items.removeAll(keepingCapacity: true) }
 
   mutating func insert(_ element: Element) {

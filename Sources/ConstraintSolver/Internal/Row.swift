@@ -141,18 +141,29 @@ struct Row: Sendable {
   }
 }
 
-/// A priority level's objective, `constant + Σ coefficient·symbol`, stored densely by symbol id.
+/// A priority level's objective, `constant + Σ coefficient·symbol`.
 ///
 /// Objective rows hold one cell per error of their level — thousands in a large layout — and every
 /// pivot adds or removes a few of them; a sorted sparse row would shift its whole tail each time.
-/// Here reading, adding or removing a coefficient is O(1); listing the cells is O(symbols), which
-/// only dumps and checks do.
+/// So a long objective is stored densely by symbol id: reading, adding or removing a coefficient is
+/// O(1); listing the cells is O(symbols), which only dumps and checks do. A short one (a level with
+/// one preference, one edit variable) stays a short list: a dense array as long as the largest
+/// symbol id would cost O(symbols) to make each time such a level comes and goes.
 struct ObjectiveRow: Sendable {
   var constant: Double = 0
-  private var coefficients: [Double] = []
+  /// The cells while there are at most ``shortLimit``, in symbol order.
+  private var short: [Cell] = []
+  /// Every coefficient by symbol id, once the row outgrew ``short`` (then empty).
+  private var dense: [Double] = []
+  private var isDense = false
+
+  /// How many cells a row keeps as a list before it goes dense.
+  static let shortLimit = 32
 
   func coefficient(of symbol: Symbol) -> Double {
-    Int(symbol) < coefficients.count ? coefficients[Int(symbol)] : 0
+    if isDense { return Int(symbol) < dense.count ? dense[Int(symbol)] : 0 }
+    for cell in short where cell.symbol == symbol { return cell.coefficient }
+    return 0
   }
 
   func contains(_ symbol: Symbol) -> Bool { coefficient(of: symbol) != 0 }
@@ -165,18 +176,56 @@ struct ObjectiveRow: Sendable {
 
   /// Sets the coefficient of `symbol` exactly.
   mutating func setCoefficient(_ symbol: Symbol, _ coefficient: Double) {
-    if Int(symbol) >= coefficients.count {
-      if coefficient == 0 { return }
-      coefficients += repeatElement(0, count: Int(symbol) + 1 - coefficients.count)
+    if isDense {
+      if Int(symbol) >= dense.count {
+        if coefficient == 0 { return }
+        dense += repeatElement(0, count: Int(symbol) + 1 - dense.count)
+      }
+      dense[Int(symbol)] = coefficient
+      return
     }
-    coefficients[Int(symbol)] = coefficient
+    let position = short.partitioningIndex { $0.symbol >= symbol }
+    if position < short.count && short[position].symbol == symbol {
+      if coefficient == 0 {
+        short.remove(at: position)
+      } else {
+        short[position].coefficient = coefficient
+      }
+      return
+    }
+    if coefficient == 0 { return }
+    if short.count < Self.shortLimit {
+      short.insert(Cell(symbol: symbol, coefficient: coefficient), at: position)
+      return
+    }
+    // Too long for a list: dense from now on.
+    let largest = max(Int(symbol), Int(short.last!.symbol))
+    dense = Array(repeating: 0, count: largest + 1)
+    for cell in short { dense[Int(cell.symbol)] = cell.coefficient }
+    dense[Int(symbol)] = coefficient
+    short = []
+    isDense = true
   }
 
   /// The non-zero cells in symbol order.
   var cells: [Cell] {
-    coefficients.indices.compactMap { index in
-      coefficients[index] == 0
-        ? nil : Cell(symbol: Symbol(index), coefficient: coefficients[index])
+    guard isDense else { return short }
+    return dense.indices.compactMap { index in
+      dense[index] == 0 ? nil : Cell(symbol: Symbol(index), coefficient: dense[index])
     }
+  }
+}
+
+extension Array {
+  /// The first index whose element satisfies `predicate`, which must be false for a prefix and
+  /// true for the rest (a binary search).
+  func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let mid = (low + high) / 2
+      if predicate(self[mid]) { high = mid } else { low = mid + 1 }
+    }
+    return low
   }
 }

@@ -3,55 +3,112 @@ import Foundation
 
 /// The layout engine of one view tree, owned by its root view.
 ///
-/// Each pass collects what must be solved (generated and installed constraints, in tree order),
-/// sends only the differences since the last pass to the incremental solver, writes the frames
-/// top-down, and repeats while frames, safe areas or margins still move (spec §10a).
+/// A pass costs what changed, not what exists. Views and constraints tell the engine what changed
+/// (`Engine+Changes.swift`): a constraint's constant, priority or activation, a view's own inputs
+/// (intrinsic size, margins, autoresizing mask, system guides), a subtree joining or leaving, a
+/// frame set from outside. A sync sends the solver only those (the whole tree is compared only
+/// after a change whose effects reach across it: traits, layout direction, the host's safe area);
+/// the flat tree is patched, not rebuilt; the solver's log of moved variables names the frames to
+/// write; the callbacks visit only the views whose layout was invalidated or whose frame or
+/// context moved (spec §10a). Under `TRELLIS_INTERNAL_CHECKS` every pass is checked against what a
+/// full rescan gives (`Engine+Checks.swift`).
 final class Engine {
   unowned let root: View
   var solver = Solver()
   var needsSync = true
-  /// Whether the next sync must look at every constraint of the tree. When only frames moved (the
-  /// host resized the root, the pass itself moved views), only the constraints generated from
-  /// frames can differ from what the solver holds, and the sync looks at those alone.
+  /// Whether the next sync must look at every constraint of the tree: the first one, one after a
+  /// change whose effects reach across the tree, one after the solver was rebuilt. Otherwise a
+  /// sync looks at what it was told changed.
   var needsConstraintScan = true
   /// Whether some view may have asked for ``View/updateConstraints()``; when not, the pass skips
   /// the walk that looks for them.
   var needsConstraintUpdate = true
   var needsPass = true
-  /// The tree as the frame pass walks it (see ``FlatTree``).
-  private var flat = FlatTree()
-  /// The solved values at ``FlatTree/slots`` (reused across passes).
-  private var values: [Double] = []
-  /// Each edge the last frame pass rounded, solved and rounded, by position in ``FlatTree/slots``:
-  /// an edge whose solved value has not moved keeps its rounded value.
-  private var edges: [(solved: Double, rounded: CGFloat)] = []
-  /// The display scale ``edges`` were rounded for.
-  private var edgeScale: CGFloat = 0
-  /// Each view's solved origin in the root's space, by position in ``flat`` (reused across passes).
-  private var origins: [CGPoint] = []
-  /// Each view's layout context, by position in ``flat`` (reused across passes).
-  private var contexts: [View.LayoutContext] = []
-  /// Bumped whenever a view joins or leaves the tree, which invalidates ``flat``.
+  /// Whether a frame that constraints are generated from may have moved (the host resized the
+  /// root, the pass itself moved views): the next sync compares the constraints every generating
+  /// view makes from frames (``FlatTree/generators``).
+  var needsGeometrySync = false
+  /// The tree as the layout pass reads it (see ``FlatTree``).
+  var flat = FlatTree()
+  /// Bumped whenever a view joins or leaves the tree or moves among its siblings: a callback walk
+  /// that sees it change follows the tree itself from then on.
   var treeVersion = 0
-  /// The traits the tree's views were last told about (``View/traitCollectionDidChange(_:)``);
-  /// nil before the first pass, whose traits are not announced.
-  private(set) var deliveredTraits: TraitCollection?
+
+  // MARK: What changed since the last sync
+
+  /// Constraints activated, deactivated, or with a new constant or priority.
+  var changedConstraints: [LayoutConstraint] = []
+  var changedConstraintIDs = Set<ObjectIdentifier>()
+  /// Views whose own inputs changed.
+  var changedViews: [View] = []
+  var changedViewIDs = Set<ObjectIdentifier>()
+  /// Views added to a superview in the tree (each with its subtree).
+  var joinedViews: [View] = []
+  /// Custom guides added to a view in the tree.
+  var joinedGuides: [LayoutGuide] = []
+  /// Constraints of views and guides that left the tree: each leaves the solver unless the sync
+  /// finds it wanted again.
+  var departed: [LayoutConstraint] = []
+  /// Items whose frames the next frame pass computes whatever the solver says (new items, frames
+  /// set from outside, items that became placed or stopped being placed).
+  var frameItems: [Int32] = []
+  var frameGuides: [Int32] = []
+  /// Whether the next frame pass must look at every item (after a full sync, a new solver, a
+  /// compaction of the flat tree).
+  var needsFullFramePass = true
+  /// Views the next callback pass visits: their layout was invalidated, or their frame moved.
+  var layoutQueue: [View] = []
+  /// The mark of ``FlatTree/layoutMarks`` that means "in ``layoutQueue``".
+  var queueStamp: UInt32 = 1
+  /// The mark of ``FlatTree/frameMarks`` that means "in ``frameItems``" (and, during a sparse
+  /// frame pass, "seen").
+  var frameStamp: UInt32 = 1
+  /// The mark of ``FlatTree/guideMarks`` that means "in ``frameGuides``".
+  var guideStamp: UInt32 = 1
+  /// The mark of ``FlatTree/walkMarks`` of the current callback walk.
+  var walkStamp: UInt32 = 0
+  /// Whether every non-plain view's ``FlatTree/contexts`` entry is current; else the next callback
+  /// pass walks the whole tree.
+  var contextsAreCurrent = false
+  /// Items named by constraints the current sync added, whose slots may be new.
+  var slotItems: [Int32] = []
+  var slotGuides: [Int32] = []
+  /// How many variables the solver knew when the slots were last read: a constraint added since
+  /// can only have brought new slots if the count moved.
+  var knownVariableCount = -1
+
+  // MARK: Scratch of the frame pass, kept across passes
+
+  /// Solved values (a full frame pass reads every slot at once).
+  var values: [Double] = []
+  var guideValues: [Double] = []
+  /// The solver's log, taken after each sync.
+  var movedSlots: [VariableSlot] = []
+  /// The display scale ``FlatTree/edges`` were rounded for.
+  var edgeScale: CGFloat = 0
+  /// The limit the solver's log was given (see ``Solver/logMovedVariables(limit:)``).
+  var logLimit = 0
+
+  // MARK: What the solver holds
 
   /// What the solver holds for each layout constraint.
-  private var installed: [ObjectIdentifier: Installed] = [:]
+  private(set) var installed: [ObjectIdentifier: Installed] = [:]
   /// The layout constraint behind each solver constraint (for conflict reports).
   private var owners: [Int: LayoutConstraint] = [:]
   /// Constraints that could not be installed, with the version reported: retried when something
   /// leaves the solver or moves, reported again only when they change.
-  private var broken: [ObjectIdentifier: Broken] = [:]
+  private(set) var broken: [ObjectIdentifier: Broken] = [:]
   private var nextSequence = 0
   /// The largest constant or multiplier the engine sends to the solver: a constraint beyond it is
   /// reported and not installed (see ``sync()``).
   static let largestMagnitude: CGFloat = 1e12
-  /// Views reported for a frame that is not finite since the last full sync.
-  private var reportedNonFinite = Set<ObjectIdentifier>()
+  /// The traits the tree's views were last told about (``View/traitCollectionDidChange(_:)``);
+  /// nil before the first pass, whose traits are not announced.
+  private(set) var deliveredTraits: TraitCollection?
+  /// Views reported for a frame that is not finite since the last change of constraints.
+  var reportedNonFinite = Set<ObjectIdentifier>()
 
-  private struct Broken {
+  struct Broken {
     let version: Int
     let placed: PlacedConstraint
     /// When it broke (retries go in this order).
@@ -59,7 +116,7 @@ final class Engine {
   }
 
   /// A class so that looking one up in ``installed`` retains one object, not each field.
-  private final class Installed {
+  final class Installed {
     let constraint: LayoutConstraint
     let solved: Constraint
     let version: Int
@@ -99,7 +156,7 @@ final class Engine {
   // MARK: The layout pass
 
   func layoutIfNeeded() {
-    guard needsSync || needsPass || root.needsLayoutInTree() else { return }
+    guard needsSync || needsPass || !layoutQueue.isEmpty else { return }
     for _ in 0..<Self.passLimit {
       deliverTraitsIfChanged()
       needsPass = false
@@ -111,9 +168,15 @@ final class Engine {
         needsSync = false
         sync()
       }
-      if applyFrames() { needsSync = true }
+      if applyFrames() {
+        needsSync = true
+        needsGeometrySync = true
+      }
       runLayoutCallbacks()
-      if !needsSync && !needsPass { return }
+      if !needsSync && !needsPass {
+        _checkSettled()
+        return
+      }
     }
     root.recordDiagnostic(
       LayoutDiagnostic(
@@ -131,6 +194,8 @@ final class Engine {
     deliveredTraits = traits
     if let previous { root.deliverTraitCollectionChange(from: previous) }
   }
+
+  // MARK: Sync
 
   /// Sends the differences between what the tree asks for and what the solver holds, as one batch
   /// whose end state is what a fresh solver given the same constraints would hold:
@@ -152,22 +217,31 @@ final class Engine {
   /// `CGFloat.greatestFiniteMagnitude` makes frames of `inf` and `nan`): such a constraint is
   /// reported and not installed, and an installed one keeps its old constant, as with a constant
   /// that is not finite.
+  ///
+  /// What is compared: after a change that reaches across the tree, every constraint of the tree
+  /// (``fullSync()``); otherwise only what changed (``incrementalSync()``).
   func sync() {
-    let fullScan = needsConstraintScan
-    needsConstraintScan = false
-    var desired: [PlacedConstraint] = []
-    if fullScan {
-      reportedNonFinite.removeAll()
-      flat = FlatTree(root: root)
-      desired.reserveCapacity(installed.count)
-      root.collectConstraints(into: &desired, isLayoutRoot: true, fitting: false)
+    if needsConstraintScan {
+      fullSync()
     } else {
-      for index in flat.generators {
-        let view = flat.views[Int(index)]
-        view.appendFrameConstraints(into: &desired, isLayoutRoot: index == 0)
-        view.appendGuideTies(into: &desired)
-      }
+      incrementalSync()
     }
+    _checkSync()
+  }
+
+  /// The sync that looks at every constraint of the tree, and rebuilds the flat tree.
+  private func fullSync() {
+    needsConstraintScan = false
+    needsGeometrySync = false
+    reportedNonFinite.removeAll()
+    forgetChanges()
+    flat = FlatTree(root: root)
+    // Every view is visited by the next callback walk, which also clears the layout flags.
+    layoutQueue = []
+    queueStamp &+= 1
+    var desired: [PlacedConstraint] = []
+    desired.reserveCapacity(installed.count)
+    root.collectConstraints(into: &desired, isLayoutRoot: true, fitting: false)
     var additions: [PlacedConstraint] = []
     var shifts: [(Installed, PlacedConstraint)] = []
     var removals: [Installed] = []
@@ -193,7 +267,7 @@ final class Engine {
       }
       additions.append(placed)
     }
-    if fullScan && kept < installed.count {
+    if kept < installed.count {
       // Unwanted, or wanted in another container (then added afresh among the additions).
       var containers: [ObjectIdentifier: View?] = [:]
       for placed in desired { containers[ObjectIdentifier(placed.constraint)] = placed.container }
@@ -202,8 +276,172 @@ final class Engine {
         return container !== entry.container
       }
     }
-    removals.sort { $0.sequence < $1.sequence }
-    for entry in removals {
+    if !broken.isEmpty {
+      var wanted = Set<ObjectIdentifier>()
+      for placed in desired { wanted.insert(ObjectIdentifier(placed.constraint)) }
+      broken = broken.filter { wanted.contains($0.key) }
+    }
+    // A full scan has the broken constraints among the additions already.
+    apply(removals: removals, shifts: shifts, additions: additions, brokenAreAdded: true)
+    flat.resolveAllSlots(in: solver)
+    knownVariableCount = solver.variableCount
+    needsFullFramePass = true
+    contextsAreCurrent = false
+  }
+
+  /// The sync that looks only at what changed: subtrees that joined (added to the flat tree with
+  /// everything they generate and hold), views whose own inputs changed (their generated
+  /// constraints made again; what they made before and no longer make leaves), changed
+  /// constraints (wanted while installed on a view of the tree), constraints of what left the tree
+  /// (each leaves unless wanted again) and, after frames moved, the constraints made from frames.
+  private func incrementalSync() {
+    if flat.compactIfNeeded() {
+      // Item indices changed: pending frame work is done by one pass over everything.
+      frameItems = []
+      frameGuides = []
+      needsFullFramePass = true
+    }
+    // What the tree wants now, from each source of change. A constraint can come from two (a
+    // changed constraint of a joined view, a generating view whose inputs changed): duplicates go
+    // below, once it is known that there can be any.
+    var desired: [PlacedConstraint] = []
+    var sources = 0
+    func want(_ placed: [PlacedConstraint]) {
+      guard !placed.isEmpty else { return }
+      desired += placed
+    }
+    var candidates = departed
+    departed = []
+
+    // Subtrees that joined and are still in the tree (a view added and removed again before the
+    // sync left with its departure).
+    let joined = joinedViews
+    joinedViews = []
+    for view in joined where flat.item(of: view) == nil {
+      guard let parent = view.superview, let parentItem = flat.item(of: parent) else { continue }
+      let hint = Int32(parent.subviews.firstIndex { $0 === view } ?? 0)
+      var added: [(view: View, item: Int32)] = []
+      flat.appendSubtree(view, parent: parentItem, hint: hint) { added.append(($0, $1)) }
+      for (view, item) in added {
+        var placed: [PlacedConstraint] = []
+        view.appendGeneratedConstraints(into: &placed, isLayoutRoot: false, fitting: false)
+        for constraint in view.installedConstraints {
+          placed.append(PlacedConstraint(constraint: constraint, container: view))
+        }
+        want(placed)
+        markFrame(item)
+        slotItems.append(item)
+        // Every new view is visited once: its context is computed, its flag cleared.
+        queueForCallbacks(view, item: item)
+        for guide in view.layoutGuides {
+          guard let index = flat.guideItem(of: guide) else { continue }
+          markGuide(index)
+          slotGuides.append(index)
+        }
+      }
+    }
+    let guides = joinedGuides
+    joinedGuides = []
+    for guide in guides where flat.guideItem(of: guide) == nil {
+      guard let owner = guide.owningView, let ownerItem = flat.item(of: owner) else { continue }
+      flat.appendGuide(guide, owner: ownerItem)
+      let index = Int32(flat.guides.count - 1)
+      markGuide(index)
+      slotGuides.append(index)
+    }
+
+    // Views whose own inputs changed.
+    let views = changedViews
+    changedViews = []
+    changedViewIDs = []
+    for view in views {
+      guard let item = flat.item(of: view) else { continue }
+      if flat.refreshFlags(item) { markFrame(item) }
+      candidates += view.generatedConstraints
+      var placed: [PlacedConstraint] = []
+      view.appendGeneratedConstraints(into: &placed, isLayoutRoot: item == 0, fitting: false)
+      want(placed)
+    }
+    if !views.isEmpty { sources += 1 }
+
+    // Constraints activated, deactivated or changed.
+    let constraints = changedConstraints
+    changedConstraints = []
+    changedConstraintIDs = []
+    for constraint in constraints {
+      if let container = constraint.installedView, flat.item(of: container) != nil {
+        desired.append(PlacedConstraint(constraint: constraint, container: container))
+      } else {
+        candidates.append(constraint)
+      }
+    }
+    if !constraints.isEmpty { sources += 1 }
+
+    // Frames that constraints are generated from moved.
+    if needsGeometrySync {
+      needsGeometrySync = false
+      for index in flat.generators {
+        let view = flat.views[Int(index)]
+        candidates += view.generated.autoresizing
+        var placed: [PlacedConstraint] = []
+        view.appendFrameConstraints(into: &placed, isLayoutRoot: index == 0)
+        view.appendGuideTies(into: &placed)
+        want(placed)
+      }
+      sources += 1
+    }
+    // Joined subtrees count as one source (a view's constraints are collected once).
+    if !joined.isEmpty { sources += 1 }
+    var desiredIDs = Set<ObjectIdentifier>()
+    if sources > 1 || !candidates.isEmpty {
+      desiredIDs.reserveCapacity(desired.count)
+      desired = desired.filter { desiredIDs.insert(ObjectIdentifier($0.constraint)).inserted }
+    }
+    if !reportedNonFinite.isEmpty && (!candidates.isEmpty || !desired.isEmpty) {
+      reportedNonFinite.removeAll()
+    }
+
+    var additions: [PlacedConstraint] = []
+    var shifts: [(Installed, PlacedConstraint)] = []
+    var removals: [Installed] = []
+    var removedIDs = Set<ObjectIdentifier>()
+    for placed in desired {
+      let id = ObjectIdentifier(placed.constraint)
+      guard let entry = installed[id] else {
+        additions.append(placed)
+        continue
+      }
+      if isCurrent(entry, placed) { continue }
+      if entry.container === placed.container && entry.keepsShape(placed) {
+        shifts.append((entry, placed))
+      } else {
+        removals.append(entry)
+        removedIDs.insert(id)
+        additions.append(placed)
+      }
+    }
+    for constraint in candidates {
+      let id = ObjectIdentifier(constraint)
+      guard !desiredIDs.contains(id) else { continue }
+      broken[id] = nil
+      if let entry = installed[id], removedIDs.insert(id).inserted { removals.append(entry) }
+    }
+    apply(removals: removals, shifts: shifts, additions: additions, brokenAreAdded: false)
+    resolveNewSlots()
+  }
+
+  /// Applies one batch: removals (in the order the constraints arrived), shifts, then additions
+  /// (broken constraints retried when something left or moved).
+  private func apply(
+    removals: [Installed], shifts: [(Installed, PlacedConstraint)],
+    additions initialAdditions: [PlacedConstraint], brokenAreAdded: Bool
+  ) {
+    var additions = initialAdditions
+    // One batch for the solver too: values that follow from definitions (a chain of views
+    // re-anchored in the middle) are pushed down once, at the end.
+    solver.beginBatch()
+    defer { solver.endBatch() }
+    for entry in removals.sorted(by: { $0.sequence < $1.sequence }) {
       uninstall(entry)
       do {
         try solver.remove(entry.solved)
@@ -233,18 +471,19 @@ final class Engine {
     }
     // Something left the solver or moved: constraints broken before may hold now, and a fresh
     // solver would try them, so they are tried again (and reported again only if they changed).
-    // A full scan has them among the additions already.
     let retryBroken = !removals.isEmpty || !shifts.isEmpty
-    if fullScan && !broken.isEmpty {
-      var wanted = Set<ObjectIdentifier>()
-      for placed in desired { wanted.insert(ObjectIdentifier(placed.constraint)) }
-      broken = broken.filter { wanted.contains($0.key) }
-    } else if retryBroken {
-      additions += broken.values.sorted { $0.sequence < $1.sequence }.map(\.placed)
+    if retryBroken && !brokenAreAdded && !broken.isEmpty {
+      // Those wanted with a new placement are among the additions already.
+      let pending = Set(additions.map { ObjectIdentifier($0.constraint) })
+      additions += broken.values.filter {
+        !pending.contains(ObjectIdentifier($0.placed.constraint))
+      }
+      .sorted { $0.sequence < $1.sequence }.map(\.placed)
     }
     // Required first, then by descending priority; within a priority the engine's own constraints
-    // (in tree order) before the user's (in activation order), so a conflict breaks the user
-    // constraint activated last.
+    // (in the order they were collected: tree order in a full sync) before the user's (in
+    // activation order), so a conflict breaks the user constraint activated last.
+    guard !additions.isEmpty else { return }
     let ordered = additions.enumerated().sorted { a, b in
       let ca = a.element.constraint
       let cb = b.element.constraint
@@ -274,10 +513,38 @@ final class Engine {
         markBroken(placed) { report(error, for: constraint) }
       }
     }
-    // A constraint added or replaced may have brought variables the slots do not cover yet.
-    if fullScan || solver.variableCount != flat.resolvedVariableCount {
-      flat.resolveSlots(in: solver)
+  }
+
+  /// Reads the slots of the items that constraints of this sync named, and of the new items.
+  private func resolveNewSlots() {
+    knownVariableCount = solver.variableCount
+    guard !slotItems.isEmpty || !slotGuides.isEmpty else { return }
+    let solver = self.solver  // one copy, not one per item
+    for item in slotItems where flat.isLive[Int(item)] && !flat.hasAllSlots(item) {
+      flat.resolveSlots(item, in: solver)
     }
+    for index in slotGuides where flat.guideIsLive[Int(index)] && !flat.guideHasAllSlots(index) {
+      flat.resolveGuideSlots(index, in: solver)
+    }
+    slotItems.removeAll(keepingCapacity: true)
+    slotGuides.removeAll(keepingCapacity: true)
+  }
+
+  /// Drops what was noted since the last sync (a full sync looks at everything anyway).
+  private func forgetChanges() {
+    changedConstraints = []
+    changedConstraintIDs = []
+    changedViews = []
+    changedViewIDs = []
+    joinedViews = []
+    joinedGuides = []
+    departed = []
+    frameItems = []
+    frameGuides = []
+    slotItems = []
+    slotGuides = []
+    frameStamp &+= 1
+    guideStamp &+= 1
   }
 
   /// Remembers that `placed` could not be installed, reporting it unless the same version was
@@ -300,6 +567,23 @@ final class Engine {
     owners[solved.id] = constraint
     nextSequence += 1
     broken[ObjectIdentifier(constraint)] = nil
+    // The items it names (and its container, whose origin locations are measured from) may have
+    // brought variables the slots do not cover yet — only if the solver learnt variables.
+    if solver.variableCount != knownVariableCount {
+      noteSlots(of: constraint.first)
+      if let second = constraint.second { noteSlots(of: second) }
+      if let container = placed.container, let item = flat.item(of: container) {
+        slotItems.append(item)
+      }
+    }
+  }
+
+  private func noteSlots(of item: any LayoutItem) {
+    if let view = item as? View {
+      if let index = flat.item(of: view) { slotItems.append(index) }
+    } else if let guide = item as? LayoutGuide, let index = flat.guideItem(of: guide) {
+      slotGuides.append(index)
+    }
   }
 
   private func uninstall(_ entry: Installed) {
@@ -307,7 +591,7 @@ final class Engine {
     owners[entry.solved.id] = nil
   }
 
-  private func isCurrent(_ entry: Installed, _ placed: PlacedConstraint?) -> Bool {
+  func isCurrent(_ entry: Installed, _ placed: PlacedConstraint?) -> Bool {
     let constraint = entry.constraint
     guard entry.version == constraint.version else { return false }
     if let placed, placed.container !== entry.container { return false }
@@ -351,163 +635,6 @@ final class Engine {
     default:
       root.recordDiagnostic(
         LayoutDiagnostic(kind: .internalError, constraints: [constraint], message: "\(error)"))
-    }
-  }
-
-  // MARK: Frames
-
-  /// Writes each view's frame from the solution, top-down, rounding edges to the pixel grid of the
-  /// display scale (spec §7.7). Returns whether a frame changed that a constraint generated from
-  /// frames follows, so that the pass must be repeated.
-  ///
-  /// One loop over the flat tree's arrays, read through unchecked buffers: a relayout of a large
-  /// tree spends most of its time here, about 150 instructions per view, reading included.
-  private func applyFrames() -> Bool {
-    guard !flat.views.isEmpty else { return false }  // before the first full sync
-    let grid = PixelGrid(scale: root.traitCollection.displayScale)
-    let flat = self.flat
-    // Filled as locals (a stored property would be checked for exclusive access on every access),
-    // then kept for the next pass.
-    var values = self.values
-    var origins = self.origins
-    var edges = self.edges
-    self.values = []
-    self.origins = []
-    self.edges = []
-    defer {
-      self.values = values
-      self.origins = origins
-      self.edges = edges
-    }
-    solver.readValues(at: flat.slots, into: &values)
-    let count = flat.views.count
-    if origins.count != count { origins = Array(repeating: .zero, count: count) }
-    if edges.count != values.count || grid.scale != edgeScale {
-      // NaN equals nothing: every edge is rounded afresh.
-      edges = Array(repeating: (.nan, 0), count: values.count)
-      edgeScale = grid.scale
-    }
-    var reachesGenerated = false
-    var nonFinite: [View] = []
-    defer { reportNonFiniteFrames(of: nonFinite) }
-    values.withUnsafeBufferPointer { values in
-      edges.withUnsafeMutableBufferPointer { edges in
-        /// The solved edges of the item whose slots start at `offset`, in the root's space, each
-        /// rounded to the pixel grid — or taken from the last pass where the solved value did
-        /// not move (in a resize, most vertical edges).
-        @inline(__always)
-        func roundedEdges(_ offset: Int) -> (
-          minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
-        ) {
-          @inline(__always)
-          func edge(_ value: Double, _ index: Int) -> CGFloat {
-            let last = edges[index]
-            if last.solved == value { return last.rounded }
-            let rounded = grid.round(value)
-            edges[index] = (value, rounded)
-            return rounded
-          }
-          let x = values[offset]
-          let y = values[offset + 1]
-          return (
-            edge(x, offset), edge(y, offset + 1), edge(x + values[offset + 2], offset + 2),
-            edge(y + values[offset + 3], offset + 3)
-          )
-        }
-        origins.withUnsafeMutableBufferPointer { origins in
-          flat.withUnsafeViews { views, parents, isPlaced, reaches in
-            origins[0] = .zero
-            for index in 1..<count {
-              // Not retained: the flat tree holds every view for the whole loop.
-              Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { view in
-                let parentOrigin = origins[Int(parents[index])]
-                var frame = view.frame
-                if isPlaced[index] {
-                  let (minX, minY, maxX, maxY) = roundedEdges(4 * index)
-                  // `+ 0` turns a −0 (a small negative rounded to zero) into 0, as UIKit shows it.
-                  let solved = CGRect(
-                    x: (minX - parentOrigin.x) + 0, y: (minY - parentOrigin.y) + 0,
-                    width: maxX - minX, height: maxY - minY)
-                  if !solved.isFinite {
-                    nonFinite.append(view)
-                  } else if !solved.isApproximatelyEqual(to: frame) {
-                    view.setFrame(solved, fromLayout: true)
-                    frame = solved
-                    if reaches[index] { reachesGenerated = true }
-                  }
-                }
-                origins[index] = CGPoint(
-                  x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY)
-              }
-            }
-          }
-        }
-        for (index, entry) in flat.guides.enumerated() {
-          let origin = origins[Int(entry.owner)]
-          let rounded = roundedEdges(flat.guideSlotOffset(index))
-          let x = (rounded.minX - origin.x) + 0
-          let y = (rounded.minY - origin.y) + 0
-          let maxX = rounded.maxX - origin.x
-          let maxY = rounded.maxY - origin.y
-          let frame = CGRect(x: x, y: y, width: maxX - x, height: maxY - y)
-          if frame.isFinite {
-            if !frame.isIdentical(to: entry.guide.solvedFrame) {
-              entry.guide.solvedFrame = frame
-              // Its view may lay its content out from it (a scroll view's content size).
-              entry.guide.owningView?.needsLayout = true
-            }
-          } else if let owner = entry.guide.owningView {
-            nonFinite.append(owner)
-          }
-        }
-      }
-    }
-    return reachesGenerated
-  }
-
-  /// Records, once per view until its constraints change, that the solution put `views` beyond
-  /// any finite frame (constants near the largest finite value overflow in the arithmetic); each
-  /// keeps its last finite frame.
-  private func reportNonFiniteFrames(of views: [View]) {
-    for view in views where reportedNonFinite.insert(ObjectIdentifier(view)).inserted {
-      let involved = installedConstraints.filter { constraint in
-        constraint.first.layoutOwningView === view || constraint.second?.layoutOwningView === view
-      }
-      root.recordDiagnostic(
-        LayoutDiagnostic(
-          kind: .nonFiniteValue, constraints: involved,
-          message: "The solution puts \(view.layoutName) beyond any finite frame; it keeps its "
-            + "last finite frame."))
-    }
-  }
-
-  // MARK: Callbacks
-
-  /// Delivers the safe-area, margin and `layoutSubviews` callbacks top-down along ``flat``. A
-  /// callback that adds or removes views makes the rest of the walk follow the tree itself, from
-  /// the root again: views already done get no second call unless something changed for them.
-  private func runLayoutCallbacks() {
-    let flat = self.flat
-    var contexts = self.contexts  // a local, as `origins` in applyFrames()
-    self.contexts = []
-    defer { self.contexts = contexts }
-    contexts.removeAll(keepingCapacity: true)
-    for index in flat.views.indices {
-      let view = flat.views[index]
-      if flat.isPlainLeaf[index] {
-        view.needsLayout = false
-        continue
-      }
-      let version = treeVersion
-      let parent = flat.parents[index]
-      // Computed first, then stored: the callbacks run outside any access to `contexts`.
-      let context = view.deliverLayoutCallbacks(
-        parent: parent < 0 ? nil : contexts[Int(flat.contextSlots[Int(parent)])])
-      if treeVersion != version {
-        root.runLayoutCallbacks()
-        return
-      }
-      if flat.contextSlots[index] >= 0 { contexts.append(context) }
     }
   }
 

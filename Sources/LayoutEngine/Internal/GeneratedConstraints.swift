@@ -25,6 +25,20 @@ extension View {
   /// `isLayoutRoot` marks the view the solve is for: a tree's root is pinned to its frame; a view
   /// measured by `systemLayoutSizeFitting` is pinned at the origin with a free size.
   func collectConstraints(into list: inout [PlacedConstraint], isLayoutRoot: Bool, fitting: Bool) {
+    appendGeneratedConstraints(into: &list, isLayoutRoot: isLayoutRoot, fitting: fitting)
+    for constraint in installedConstraints {
+      list.append(PlacedConstraint(constraint: constraint, container: self))
+    }
+    for subview in subviews {
+      subview.collectConstraints(into: &list, isLayoutRoot: false, fitting: fitting)
+    }
+  }
+
+  /// Appends the constraints the engine makes for this view alone: what pins its frame, its
+  /// intrinsic size, its system guides' ties (updated in place from the current geometry).
+  func appendGeneratedConstraints(
+    into list: inout [PlacedConstraint], isLayoutRoot: Bool, fitting: Bool
+  ) {
     appendFrameConstraints(into: &list, isLayoutRoot: isLayoutRoot, fitting: fitting)
     if !translatesAutoresizingMaskIntoConstraints || (fitting && isLayoutRoot) {
       for constraint in contentSizeConstraints() {
@@ -32,12 +46,14 @@ extension View {
       }
     }
     appendGuideTies(into: &list)
-    for constraint in installedConstraints {
-      list.append(PlacedConstraint(constraint: constraint, container: self))
-    }
-    for subview in subviews {
-      subview.collectConstraints(into: &list, isLayoutRoot: false, fitting: fitting)
-    }
+  }
+
+  /// Every constraint object the engine has made for this view so far (whether in use or not):
+  /// what may have to leave the solver when the view's inputs change or the view leaves.
+  var generatedConstraints: [LayoutConstraint] {
+    var all = generated.encapsulated + generated.autoresizing + generated.contentSize
+    for guide in systemGuides.all { all += guide.ties }
+    return all
   }
 
   /// Appends what pins this view's frame: the root's frame or, for a view translating its

@@ -1,0 +1,425 @@
+/// Rows and the column index: inserting, removing, substituting and pivoting rows; definition
+/// rows, their expansion, and value moves pushed down the references.
+extension Tableau {
+  /// How far apart the ranks of rows inserted one after another are: a definition row goes right
+  /// above the rows it references (their rank + 1), below the rows inserted after them.
+  static let rankStride: UInt64 = 16
+
+  /// Inserts `row` as `basic`'s, at `rank` (see ``SymbolInfo/rank``), else above every row.
+  mutating func insertRow(_ basic: Symbol, _ row: Row, rank: UInt64? = nil) {
+    structureVersion &+= 1
+    record(basic)
+    for cell in row.cells { addToColumn(cell.symbol, basic) }
+    var row = row
+    row.trimCapacity()
+    rows[Int(basic)] = row
+    if let rank {
+      symbols[Int(basic)].rank = rank
+      // Rows inserted without a rank go above every rank given so far.
+      nextRank = max(nextRank, rank + Self.rankStride)
+    } else {
+      symbols[Int(basic)].rank = nextRank
+      nextRank += Self.rankStride
+    }
+    noteMoved(basic)
+  }
+
+  /// Removes a row; its symbol becomes non-basic, at value 0 — rows that referenced it keep it as an
+  /// ordinary non-basic cell, and lose the value it had (pushed down at once, or left queued in a
+  /// batch when `deferring`).
+  @discardableResult
+  mutating func removeRow(_ basic: Symbol, deferring: Bool = false) -> Row {
+    structureVersion &+= 1
+    record(basic)
+    let row = rows[Int(basic)]!
+    if isReferenced(basic) {
+      enqueue(basic, -row.constant)
+      if deferring { propagateUnlessDeferred() } else { propagate() }
+    }
+    rows[Int(basic)] = nil
+    for cell in row.cells { removeFromColumn(cell.symbol, basic) }
+    noteMoved(basic)
+    return row
+  }
+
+  /// A queued propagation: lowest rank first.
+  struct RankedSymbol: Comparable, Sendable {
+    var rank: UInt64
+    var symbol: Symbol
+
+    static func < (a: RankedSymbol, b: RankedSymbol) -> Bool {
+      a.rank != b.rank ? a.rank < b.rank : a.symbol < b.symbol
+    }
+  }
+
+  /// Whether `symbol` is an external symbol that no row (its own included), no objective and no
+  /// auxiliary row holds.
+  func isFresh(_ symbol: Symbol) -> Bool {
+    symbols[Int(symbol)].kind == .external && rows[Int(symbol)] == nil
+      && symbols[Int(symbol)].liveCount == 0
+      && !levels.contains { $0.objective.contains(symbol) } && auxiliary?.contains(symbol) != true
+  }
+
+  /// Whether `symbol`'s row references other rows (see the type's discussion).
+  func hasReferences(_ symbol: Symbol) -> Bool {
+    guard symbols[Int(symbol)].kind == .external, let row = rows[Int(symbol)] else { return false }
+    return row.cells.contains { rows[Int($0.symbol)] != nil }
+  }
+
+  /// Inserts the row of a required equality's fresh subject as it is, references and all (for a
+  /// subject that rows already hold, see ``insertDefinition(_:_:dependants:)``).
+  ///
+  /// `row` reads `subject = constant + Σ cells` where cells may name basic external symbols; their
+  /// current values are folded into the stored constant. The subject must appear in no row and no
+  /// objective, so nothing else changes: no substitution, no optimisation.
+  ///
+  /// The row goes right above the rows it references (a rank of one more than theirs), which
+  /// leaves room below the rows inserted after those.
+  mutating func insertDefinition(_ subject: Symbol, _ row: Row) {
+    insertDefinition(subject, row, rank: referenceRank(row) + 1)
+  }
+
+  private mutating func insertDefinition(_ subject: Symbol, _ row: Row, rank: UInt64) {
+    var stored = row
+    for cell in row.cells {
+      if let referenced = rows[Int(cell.symbol)] {
+        stored.constant += cell.coefficient * referenced.constant
+      }
+      // A move of this symbol still queued (in a batch) reaches every row that holds it when it
+      // is pushed down, this one included, though the constant above already has it (or, for a
+      // non-basic symbol, never had the value it takes away): cancel it here.
+      if symbols[Int(cell.symbol)].isPending {
+        stored.constant -= cell.coefficient * symbols[Int(cell.symbol)].pendingDelta
+      }
+    }
+    insertRow(subject, stored, rank: rank)
+  }
+
+  /// The highest rank among the rows `row` references (0 for none).
+  private func referenceRank(_ row: Row) -> UInt64 {
+    var rank: UInt64 = 0
+    for cell in row.cells where rows[Int(cell.symbol)] != nil {
+      rank = max(rank, symbols[Int(cell.symbol)].rank)
+    }
+    return rank
+  }
+
+  /// How a definition row for a held subject fits among the ranks: between the rows it references
+  /// and the rows that hold the subject, or else above everything with the subject's dependants
+  /// re-ranked above it.
+  enum DefinitionPlacement {
+    case between(rank: UInt64)
+    case reranking(dependants: [Symbol])
+  }
+
+  /// Where a definition row for the held subject `symbol` (see ``canDefine(_:)``) whose row names
+  /// `references` can go; nil when it would close a cycle of references.
+  mutating func definitionPlacement(of symbol: Symbol, references: [Symbol]) -> DefinitionPlacement?
+  {
+    var low: UInt64 = 0
+    for reference in references { low = max(low, symbols[Int(reference)].rank) }
+    var high = UInt64.max
+    for (holder, _) in holders(of: symbol) { high = min(high, symbols[Int(holder)].rank) }
+    // Every row that depends on the subject ranks at or above one of its holders, so a rank
+    // between the references and the holders cannot close a cycle.
+    if low + 1 < high { return .between(rank: low + 1) }
+    return dependants(of: symbol, references: references).map { .reranking(dependants: $0) }
+  }
+
+  /// Whether the non-basic external `symbol` can take a definition row although rows hold it: no
+  /// objective, no auxiliary row and no restricted row holds it, so its value is free. Giving it a
+  /// row then changes no restricted row and no objective — only the values of the external rows
+  /// that hold it (which reference it from then on) and of the rows that reference those.
+  mutating func canDefine(_ symbol: Symbol) -> Bool {
+    let index = Int(symbol)
+    guard symbols[index].kind == .external, rows[index] == nil,
+      auxiliary?.contains(symbol) != true,
+      !levels.contains(where: { $0.objective.contains(symbol) })
+    else { return false }
+    return holders(of: symbol).allSatisfy { symbols[Int($0.basic)].kind == .external }
+  }
+
+  /// The rows that hold the non-basic `symbol` and every row that references one of them,
+  /// transitively, each after every row it references among them: the order their ranks must
+  /// take once `symbol` is basic (a row only references rows of lower rank). Nil when one of
+  /// `references` is among them: a row for `symbol` naming it would close a cycle.
+  mutating func dependants(of symbol: Symbol, references: [Symbol]) -> [Symbol]? {
+    var finished: [Symbol] = []
+    var seen = Set<Symbol>()
+    // A depth-first search along "is referenced by"; the reverse of the order in which it leaves
+    // the rows puts each row after the rows it references.
+    var stack: [(row: Symbol, next: [Symbol])] = [(symbol, holders(of: symbol).map(\.basic))]
+    while !stack.isEmpty {
+      if let next = stack[stack.count - 1].next.popLast() {
+        guard seen.insert(next).inserted else { continue }
+        stack.append((next, holders(of: next).map(\.basic)))
+      } else {
+        let row = stack.removeLast().row
+        if row != symbol { finished.append(row) }
+      }
+    }
+    if references.contains(where: seen.contains) { return nil }
+    return finished.reversed()
+  }
+
+  /// Inserts a definition row for a subject that rows already hold (see ``canDefine(_:)``): the
+  /// row as written, references and all, where `placement` says (re-ranking the dependants above
+  /// it if need be); then the subject's value, no longer zero, is pushed down to the rows that
+  /// hold it (left queued in a batch).
+  mutating func insertDefinition(
+    _ subject: Symbol, _ row: Row, placement: DefinitionPlacement
+  ) {
+    switch placement {
+    case .between(let rank):
+      insertDefinition(subject, row, rank: rank)
+    case .reranking(let dependants):
+      insertDefinition(subject, row, rank: nextRank)
+      nextRank += Self.rankStride
+      for dependant in dependants {
+        record(dependant)
+        symbols[Int(dependant)].rank = nextRank
+        nextRank += Self.rankStride
+      }
+    }
+    structureVersion &+= 1
+    let value = rows[Int(subject)]!.constant
+    if value != 0 {
+      enqueue(subject, value)
+      propagateUnlessDeferred()
+    }
+  }
+
+  /// `symbol`'s row with every reference replaced by the referenced row, recursively: the same
+  /// value, in non-basic symbols only (the form the simplex needs).
+  ///
+  /// Multipliers flow from `symbol` down its references, parents before children (references point
+  /// to lower ranks), so each row reached is read once: linear in the rows reached, even at the end
+  /// of a long chain, and no intermediate expansion is kept.
+  func expandedRow(_ symbol: Symbol) -> Row? {
+    guard let row = rows[Int(symbol)] else { return nil }
+    guard hasReferences(symbol) else { return row }
+    var reached: [Symbol] = [symbol]
+    var seen: Set<Symbol> = [symbol]
+    var next = 0
+    while next < reached.count {
+      for cell in rows[Int(reached[next])]!.cells
+      where rows[Int(cell.symbol)] != nil && seen.insert(cell.symbol).inserted {
+        reached.append(cell.symbol)
+      }
+      next += 1
+    }
+    reached.sort { symbols[Int($0)].rank > symbols[Int($1)].rank }
+    var multipliers: [Symbol: Double] = [symbol: 1]
+    var totals: [Symbol: Double] = [:]
+    for current in reached {
+      guard let multiplier = multipliers[current], multiplier != 0 else { continue }
+      for cell in rows[Int(current)]!.cells {
+        if rows[Int(cell.symbol)] != nil {
+          multipliers[cell.symbol, default: 0] += multiplier * cell.coefficient
+        } else {
+          totals[cell.symbol, default: 0] += multiplier * cell.coefficient
+        }
+      }
+    }
+    // The references' values are already in the constant.
+    var result = Row(constant: row.constant)
+    result.cells = totals.filter { !Tolerance.isZero($0.value) }
+      .map { Cell(symbol: $0.key, coefficient: $0.value) }
+      .sorted { $0.symbol < $1.symbol }
+    return result
+  }
+
+  /// Replaces a definition row by its expansion (same value, same rank), so that it can be pivoted.
+  mutating func canonicalize(_ symbol: Symbol) {
+    guard hasReferences(symbol), let expansion = expandedRow(symbol) else { return }
+    structureVersion &+= 1
+    record(symbol)
+    let old = rows[Int(symbol)]!
+    for cell in old.cells { removeFromColumn(cell.symbol, symbol) }
+    for cell in expansion.cells { addToColumn(cell.symbol, symbol) }
+    rows[Int(symbol)] = expansion
+  }
+
+  /// Queues a move of `delta` in the value of the basic external `symbol` for the rows that
+  /// reference it.
+  mutating func enqueue(_ symbol: Symbol, _ delta: Double) {
+    if !symbols[Int(symbol)].isPending {
+      symbols[Int(symbol)].isPending = true
+      pending.insert(RankedSymbol(rank: symbols[Int(symbol)].rank, symbol: symbol))
+    }
+    symbols[Int(symbol)].pendingDelta += delta
+  }
+
+  /// The next queued symbol (lowest rank) and the sum of the moves queued for it.
+  mutating func dequeue() -> (symbol: Symbol, delta: Double)? {
+    guard let symbol = pending.popMin()?.symbol else { return nil }
+    defer {
+      symbols[Int(symbol)].pendingDelta = 0
+      symbols[Int(symbol)].isPending = false
+    }
+    return (symbol, symbols[Int(symbol)].pendingDelta)
+  }
+
+  /// Whether the basic symbol `basic` is an external row that other rows name (a reference target).
+  func isReferenced(_ basic: Symbol) -> Bool {
+    symbols[Int(basic)].kind == .external && symbols[Int(basic)].liveCount > 0
+  }
+
+  /// Pushes queued value moves into the rows that reference the moved rows, down the references,
+  /// lowest rank first, so each row is reached once with the sum of what reaches it.
+  mutating func propagate() {
+    var found: [(basic: Symbol, coefficient: Double)] = []  // reused: one list for every symbol
+    while let (symbol, delta) = dequeue() {
+      guard delta != 0 else { continue }
+      collectHolders(of: symbol, into: &found)
+      for (holder, coefficient) in found {
+        let change = coefficient * delta
+        record(holder)
+        rows[Int(holder)]!.constant += change
+        noteMoved(holder)
+        if isReferenced(holder) { enqueue(holder, change) }
+      }
+    }
+  }
+
+  mutating func addToColumn(_ symbol: Symbol, _ basic: Symbol) {
+    columns[Int(symbol)].append(basic)
+    symbols[Int(symbol)].liveCount += 1
+  }
+
+  /// Forgets that `basic`'s row holds `symbol`: O(1), the entry goes stale until compaction.
+  mutating func removeFromColumn(_ symbol: Symbol, _ basic: Symbol) {
+    symbols[Int(symbol)].liveCount -= 1
+    if columns[Int(symbol)].count > 2 * Int(symbols[Int(symbol)].liveCount) + 32 {
+      columns[Int(symbol)] = rows(holding: symbol)
+    }
+  }
+
+  /// The basic symbols whose rows hold `symbol`, each once, in column order.
+  ///
+  /// - Complexity: O(column length).
+  mutating func rows(holding symbol: Symbol) -> [Symbol] { holders(of: symbol).map(\.basic) }
+
+  /// The rows holding `symbol`, each once, with its coefficient in each: one search per row.
+  mutating func holders(of symbol: Symbol) -> [(basic: Symbol, coefficient: Double)] {
+    var result: [(basic: Symbol, coefficient: Double)] = []
+    collectHolders(of: symbol, into: &result)
+    return result
+  }
+
+  /// ``holders(of:)`` into a list the caller reuses (emptied first).
+  mutating func collectHolders(
+    of symbol: Symbol, into result: inout [(basic: Symbol, coefficient: Double)]
+  ) {
+    result.removeAll(keepingCapacity: true)
+    appendHolders(of: symbol, to: &result)
+  }
+
+  /// ``holders(of:)`` appended to `result`.
+  mutating func appendHolders(
+    of symbol: Symbol, to result: inout [(basic: Symbol, coefficient: Double)]
+  ) {
+    let stamp = freshStamp()
+    if result.capacity < result.count + Int(symbols[Int(symbol)].liveCount) {
+      result.reserveCapacity(
+        max(2 * result.capacity, result.count + Int(symbols[Int(symbol)].liveCount)))
+    }
+    let column = columns[Int(symbol)]
+    rows.withUnsafeBufferPointer { rows in
+      symbols.withUnsafeMutableBufferPointer { symbols in
+        for basic in column where symbols[Int(basic)].mark != stamp {
+          // Read in place: binding the row would retain and release its cells.
+          guard let coefficient = rows[Int(basic)]?.coefficientIfPresent(symbol) else { continue }
+          symbols[Int(basic)].mark = stamp
+          result.append((basic, coefficient))
+        }
+      }
+    }
+  }
+
+  /// Pushes the queued value moves down now, unless a batch defers them (see
+  /// ``defersPropagation``).
+  mutating func propagateUnlessDeferred() {
+    if !defersPropagation { propagate() }
+  }
+
+  /// Pushes down the value moves a batch left queued, before anything reads the rows they concern
+  /// (anything but the fast paths: the general insertion, a pivot, a shift, reading values). In a
+  /// transaction the queue is kept for a rollback, which puts the rows back as they were.
+  mutating func flushPropagation() {
+    guard !pending.isEmpty else { return }
+    if journal != nil && journal!.queuedBeforeFlush == nil {
+      journal!.queuedBeforeFlush = pending.elements.map {
+        ($0.symbol, symbols[Int($0.symbol)].pendingDelta)
+      }
+    }
+    propagate()
+  }
+
+  /// Replaces `symbol` by `definition` in every row and objective that holds it.
+  ///
+  /// - Complexity: O(Σ length of the rows in `symbol`'s column), not O(all rows).
+  mutating func substitute(_ symbol: Symbol, by definition: Row) {
+    structureVersion &+= 1
+    let basics = columns[Int(symbol)]
+    columns[Int(symbol)] = []
+    symbols[Int(symbol)].liveCount = 0
+    for basic in basics {
+      // Stale entries (the row no longer holds the symbol) and duplicates (already done) skip here.
+      guard rows[Int(basic)]?.contains(symbol) == true else { continue }
+      record(basic)
+      var row = rows[Int(basic)]!
+      rows[Int(basic)] = nil
+      let factor = row.remove(symbol)
+      let before = row.constant
+      row.add(
+        definition, times: factor,
+        appeared: { addToColumn($0, basic) },
+        vanished: { removeFromColumn($0, basic) })
+      row.trimCapacity()
+      rows[Int(basic)] = row
+      if symbols[Int(basic)].kind.isRestricted && row.constant < 0 { infeasible.insert(basic) }
+      if row.constant != before {
+        noteMoved(basic)
+        if isReferenced(basic) { enqueue(basic, row.constant - before) }
+      }
+    }
+    propagate()
+    for index in levels.indices where levels[index].objective.contains(symbol) {
+      let factor = levels[index].objective.coefficient(of: symbol)
+      addToObjective(at: index, symbol, -factor)
+      addToObjective(at: index, definition, times: factor)
+    }
+    if auxiliary?.contains(symbol) == true {
+      let factor = auxiliary!.remove(symbol)
+      auxiliary!.add(definition, times: factor, appeared: { _ in }, vanished: { _ in })
+    }
+  }
+
+  /// Makes `entering` basic in place of `leaving`.
+  mutating func pivot(entering: Symbol, leaving: Symbol) {
+    flushPropagation()
+    canonicalize(leaving)
+    var row = removeRow(leaving)
+    row.add(leaving, -1)
+    row.solve(for: entering)
+    substitute(entering, by: row)
+    insertRow(entering, row)
+  }
+
+  /// Removes every trace of a non-basic symbol (rows, objectives), treating its value as zero.
+  mutating func purge(_ symbol: Symbol) {
+    structureVersion &+= 1
+    if isBasic(symbol) { removeRow(symbol) }
+    for basic in rows(holding: symbol) {
+      record(basic)
+      rows[Int(basic)]!.remove(symbol)
+    }
+    columns[Int(symbol)] = []
+    symbols[Int(symbol)].liveCount = 0
+    for index in levels.indices where levels[index].objective.contains(symbol) {
+      addToObjective(at: index, symbol, -levels[index].objective.coefficient(of: symbol))
+    }
+    auxiliary?.remove(symbol)
+  }
+}
