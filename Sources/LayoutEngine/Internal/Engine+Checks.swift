@@ -63,8 +63,11 @@ extension Engine {
               + "\(before.2.rawValue) before the full scan)")
         }
         if let entry = installed[id] {
+          // An installed constraint whose new constant was refused (beyond the largest magnitude)
+          // keeps its old form, with the new version noted as broken.
           precondition(
-            entry.container === placed.container && isCurrent(entry, placed),
+            entry.container === placed.container
+              && (isCurrent(entry, placed) || broken[id]?.version == constraint.version),
             "internal check: \(constraint) is installed in another form than a full scan gives")
         } else {
           precondition(
