@@ -155,6 +155,45 @@ private final class InsetsObserver: View {
     #expect(badge.frame == CGRect(x: 370, y: 10, width: 20, height: 20))
   }
 
+  /// UIKit's rule: `layoutSubviews` runs for the views whose bounds changed (and those asked with
+  /// `setNeedsLayout`), not for views that only moved, and not for the rest of the tree — however
+  /// many rows a stack of rows holds.
+  @Test func aHeightChangeLaysOutOnlyTheResizedRow() {
+    let log = CallLog()
+    let root = LoggingView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+    root.accessibilityIdentifier = "root"
+    root.log = log
+    var rows: [LoggingView] = []
+    var heights: [LayoutConstraint] = []
+    for index in 0..<20 {
+      let row = LoggingView()
+      row.accessibilityIdentifier = "row\(index)"
+      row.log = log
+      row.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(row)
+      let height = row.heightAnchor.constraint(equalToConstant: 20)
+      LayoutConstraint.activate([
+        row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        rows.last.map { row.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 4) }
+          ?? row.topAnchor.constraint(equalTo: root.topAnchor),
+        height,
+      ])
+      rows.append(row)
+      heights.append(height)
+    }
+    root.layoutIfNeeded()
+    log.calls = []
+    heights[5].constant = 30
+    root.layoutIfNeeded()
+    // Rows 6 to 19 moved down by 10 points: no layoutSubviews for them.
+    #expect(log.calls == ["row5"])
+    #expect(rows[6].frame == CGRect(x: 0, y: 6 * 24 + 10, width: 300, height: 20))
+    log.calls = []
+    root.layoutIfNeeded()
+    #expect(log.calls.isEmpty)
+  }
+
   @Test func rootResizeLaysOutTheRoot() {
     let log = CallLog()
     let views = tree(log: log)

@@ -41,6 +41,22 @@ if arguments.first == TrellisChild.flag {
 }
 // Hidden, for profilers (`valgrind --tool=callgrind`, `perf record`): builds a feed of N rows and
 // runs one metric's edits, untimed. `--profile-feed METRIC N EDITS`.
+// `--profile-add-remove N COUNT`: grid10's solver, COUNT add-remove pairs after the build.
+if arguments.first == "--profile-add-remove", arguments.count == 3, let n = Int(arguments[1]),
+  let count = Int(arguments[2])
+{
+  do {
+    var (solver, grid, _) = try TrellisGrid.build(n: n, requiredFirst: false)
+    let extra = (grid.w[n / 2] <= 90).withPriority(500)
+    for _ in 0..<count {
+      try solver.add(extra)
+      try solver.remove(extra)
+    }
+    exit(0)
+  } catch {
+    fail("FAILED: \(error)")
+  }
+}
 // `--profile-views N STEPS`: grid10-views, STEPS relayouts after the build.
 if arguments.first == "--profile-views", arguments.count == 3, let n = Int(arguments[1]),
   let steps = Int(arguments[2])

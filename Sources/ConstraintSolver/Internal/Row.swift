@@ -151,7 +151,8 @@ struct Row: Sendable {
 /// symbol id would cost O(symbols) to make each time such a level comes and goes.
 struct ObjectiveRow: Sendable {
   var constant: Double = 0
-  /// The cells while there are at most ``shortLimit``, in symbol order.
+  /// The cells while there are at most ``shortLimit``, in no particular order (a search of a few
+  /// cells costs less than keeping them sorted).
   private var short: [Cell] = []
   /// Every coefficient by symbol id, once the row outgrew ``short`` (then empty).
   private var dense: [Double] = []
@@ -184,10 +185,10 @@ struct ObjectiveRow: Sendable {
       dense[Int(symbol)] = coefficient
       return
     }
-    let position = short.partitioningIndex { $0.symbol >= symbol }
-    if position < short.count && short[position].symbol == symbol {
+    if let position = short.firstIndex(where: { $0.symbol == symbol }) {
       if coefficient == 0 {
-        short.remove(at: position)
+        short.swapAt(position, short.count - 1)
+        short.removeLast()
       } else {
         short[position].coefficient = coefficient
       }
@@ -195,11 +196,11 @@ struct ObjectiveRow: Sendable {
     }
     if coefficient == 0 { return }
     if short.count < Self.shortLimit {
-      short.insert(Cell(symbol: symbol, coefficient: coefficient), at: position)
+      short.append(Cell(symbol: symbol, coefficient: coefficient))
       return
     }
     // Too long for a list: dense from now on.
-    let largest = max(Int(symbol), Int(short.last!.symbol))
+    let largest = short.reduce(Int(symbol)) { max($0, Int($1.symbol)) }
     dense = Array(repeating: 0, count: largest + 1)
     for cell in short { dense[Int(cell.symbol)] = cell.coefficient }
     dense[Int(symbol)] = coefficient
@@ -209,23 +210,9 @@ struct ObjectiveRow: Sendable {
 
   /// The non-zero cells in symbol order.
   var cells: [Cell] {
-    guard isDense else { return short }
+    guard isDense else { return short.sorted { $0.symbol < $1.symbol } }
     return dense.indices.compactMap { index in
       dense[index] == 0 ? nil : Cell(symbol: Symbol(index), coefficient: dense[index])
     }
-  }
-}
-
-extension Array {
-  /// The first index whose element satisfies `predicate`, which must be false for a prefix and
-  /// true for the rest (a binary search).
-  func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let mid = (low + high) / 2
-      if predicate(self[mid]) { high = mid } else { low = mid + 1 }
-    }
-    return low
   }
 }

@@ -48,7 +48,10 @@ extension Tableau {
     journal?.levelChanges.append(.count(priority, levels[index].count))
     levels[index].count -= 1
     if levels[index].count == 0 {
-      journal?.levelChanges.append(.removed(levels[index]))
+      if journal != nil {
+        journal!.levelChanges.append(.removed(journal!.removedLevels.count))
+        journal!.removedLevels.append(levels[index])
+      }
       levels.remove(at: index)
     }
   }
@@ -75,11 +78,31 @@ extension Tableau {
   }
 
   /// `objective += factor · row` at level `index`: O(cells of `row`), whatever the objective's length.
+  ///
+  /// The level's objective and negative list are taken out while the cells go in, so that each
+  /// cell is one change to a uniquely held array, not a look through the levels array.
   mutating func addToObjective(at index: Int, _ row: Row, times factor: Double) {
-    journal?.levelChanges.append(
-      .constant(levels[index].priority, levels[index].objective.constant))
-    levels[index].objective.constant += factor * row.constant
-    for cell in row.cells { addToObjective(at: index, cell.symbol, factor * cell.coefficient) }
+    let priority = levels[index].priority
+    var objective = levels[index].objective
+    var negatives = levels[index].negatives
+    levels[index].objective = ObjectiveRow()
+    levels[index].negatives = []
+    defer {
+      levels[index].objective = objective
+      levels[index].negatives = negatives
+    }
+    journal?.levelChanges.append(.constant(priority, objective.constant))
+    objective.constant += factor * row.constant
+    for cell in row.cells {
+      let symbol = cell.symbol
+      let old = objective.coefficient(of: symbol)
+      journal?.levelChanges.append(.cell(priority, symbol, old))
+      let sum = old + factor * cell.coefficient
+      objective.setCoefficient(symbol, Tolerance.isZero(sum) ? 0 : sum)
+      if sum < -Tolerance.epsilon && symbols[Int(symbol)].kind.isPivotable {
+        negatives.append(symbol)
+      }
+    }
   }
 
   /// The sign of a symbol's reduced cost compared level by level, highest level first.

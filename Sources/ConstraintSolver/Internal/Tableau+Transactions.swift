@@ -11,16 +11,21 @@ extension Tableau {
     var savedConstants: [(Symbol, Double)] = []
     /// Undo entries for the priority levels, oldest first: what each change overwrote.
     var levelChanges: [LevelChange] = []
+    /// The levels this transaction removed, in order.
+    var removedLevels: [Level] = []
     /// The value moves a batch had left queued when this transaction pushed them down (see
     /// ``Tableau/flushPropagation()``): queued again on rollback, since the rows they reached are
     /// put back as they were.
     var queuedBeforeFlush: [(Symbol, Double)]?
   }
 
-  /// One change to the priority levels, with what it overwrote.
+  /// One change to the priority levels, with what it overwrote. Plain values (a removed level is
+  /// kept in ``Journal/removedLevels``), so that journaling the many cell changes of a
+  /// substitution into an objective copies a few words each.
   enum LevelChange: Sendable {
     case inserted(Float)
-    case removed(Level)
+    /// The level at this position of ``Journal/removedLevels``.
+    case removed(Int)
     case count(Float, Int)
     case constant(Float, Double)
     case cell(Float, Symbol, Double)
@@ -80,7 +85,8 @@ extension Tableau {
         switch change {
         case .inserted(let priority):
           levels.remove(at: levelPosition(priority).index)
-        case .removed(let level):
+        case .removed(let position):
+          let level = saved.removedLevels[position]
           levels.insert(level, at: levelPosition(level.priority).index)
         case .count(let priority, let old):
           levels[levelPosition(priority).index].count = old
