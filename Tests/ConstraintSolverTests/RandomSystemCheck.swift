@@ -288,7 +288,8 @@ struct RandomSystemCheck {
 
   // MARK: Comparing with the reference
 
-  /// Every variable whose value changed since the last stage must be in the solver's log.
+  /// Every variable whose value changed since the last stage must be in the solver's log (a change
+  /// of the sign of a zero is no move: −0 == 0, and the layout engine shows either as 0).
   private mutating func checkMovedLog(_ stage: String) {
     var moved: [VariableSlot] = []
     guard solver.takeMovedVariables(into: &moved) else {
@@ -298,7 +299,7 @@ struct RandomSystemCheck {
     let logged = Set(moved)
     let values = currentValues()
     for (index, variable) in system.variables.enumerated()
-    where values[index].bitPattern != lastValues[index].bitPattern {
+    where values[index] != lastValues[index] {
       if let slot = solver.slot(of: variable), logged.contains(slot) { continue }
       record(
         "\(stage): x\(index) moved (\(lastValues[index]) -> \(values[index])) but is not logged")

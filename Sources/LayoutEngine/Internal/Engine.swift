@@ -319,7 +319,8 @@ final class Engine {
     joinedViews = []
     for view in joined where flat.item(of: view) == nil {
       guard let parent = view.superview, let parentItem = flat.item(of: parent) else { continue }
-      let hint = Int32(parent.subviews.firstIndex { $0 === view } ?? 0)
+      // A view is usually added last: look for it from the end (the hint is checked before use).
+      let hint = Int32(parent.subviews.lastIndex { $0 === view } ?? 0)
       var added: [(view: View, item: Int32)] = []
       flat.appendSubtree(view, parent: parentItem, hint: hint) { added.append(($0, $1)) }
       for (view, item) in added {
