@@ -325,13 +325,3 @@ open class Button: Control {
     contentDidChange()
   }
 }
-
-extension CGRect {
-  /// The rectangle with `insets` taken off each edge.
-  func inset(by insets: EdgeInsets) -> CGRect {
-    if insets == .zero { return self }
-    return CGRect(
-      x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
-      height: height - insets.top - insets.bottom)
-  }
-}

@@ -177,11 +177,8 @@ open class ScrollView: View {
   /// Scrolls the least distance that makes `rect` (in the content's coordinates) visible inside
   /// the adjusted content inset.
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-    let inset = adjustedContentInset
-    let visible = CGRect(
-      x: contentOffset.x + inset.left, y: contentOffset.y + inset.top,
-      width: bounds.width - inset.left - inset.right,
-      height: bounds.height - inset.top - inset.bottom)
+    // The bounds' origin is the content offset.
+    let visible = bounds.inset(by: adjustedContentInset)
     func shift(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleHigh: CGFloat)
       -> CGFloat
     {

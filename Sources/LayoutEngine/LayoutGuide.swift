@@ -39,12 +39,7 @@ open class LayoutGuide: LayoutItem {
   /// guide's comes from the last layout pass.
   public var layoutFrame: CGRect {
     guard let system, let owner = owningView else { return solvedFrame }
-    let bounds = owner.bounds
-    let insets = owner.insets(of: system)
-    return CGRect(
-      x: bounds.minX + insets.left, y: bounds.minY + insets.top,
-      width: bounds.width - insets.left - insets.right,
-      height: bounds.height - insets.top - insets.bottom)
+    return owner.bounds.inset(by: owner.insets(of: system))
   }
 
   /// A custom guide's frame as the last layout pass solved it.

@@ -72,6 +72,16 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
   }
 }
 
+extension CGRect {
+  /// The rectangle with `insets` taken off each edge: UIKit's `CGRect.inset(by:)` for
+  /// `UIEdgeInsets`.
+  public func inset(by insets: EdgeInsets) -> CGRect {
+    CGRect(
+      x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
+      height: height - insets.top - insets.bottom)
+  }
+}
+
 /// Formats a coordinate for descriptions and dumps: whole numbers without a fraction (`16`),
 /// others with up to three decimals (`173.667`), never `-0`.
 package func formatPoints(_ value: CGFloat) -> String {
