@@ -74,6 +74,11 @@ extension Tableau {
         precondition(level.count > 0, "empty level \(level.priority) kept")
         for cell in level.objective.cells {
           precondition(rows[Int(cell.symbol)] == nil, "objective holds basic \(cell.symbol)")
+          // At rest the levels are optimal: what the entering-symbol search, reading only the
+          // touched symbols, concluded holds for every symbol.
+          precondition(
+            !symbols[Int(cell.symbol)].kind.isPivotable || lexicographicSign(cell.symbol) >= 0,
+            "symbol \(cell.symbol) still improves the objective")
         }
       }
     }

@@ -147,7 +147,7 @@ public struct Solver: Sendable {
 
   /// Whether `constraint` is in the solver (edit constraints excluded).
   public func contains(_ constraint: Constraint) -> Bool {
-    records[constraint.id] != nil
+    records.contains(constraint.id)
   }
 
   /// Whether `variable` is an edit variable.
@@ -227,7 +227,7 @@ public struct Solver: Sendable {
 
   /// The checks of ``add(_:)-(Constraint)`` before anything changes.
   private func validate(_ constraint: Constraint) throws(SolverError) {
-    guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+    guard !records.contains(constraint.id) else { throw .duplicateConstraint(constraint) }
     guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
     guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
   }
@@ -256,7 +256,7 @@ public struct Solver: Sendable {
   ///   pivots (none while no inequality or preference changes side).
   public mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
     guard let record = records[old.id] else { throw .unknownConstraint(old) }
-    guard records[new.id] == nil else { throw .duplicateConstraint(new) }
+    guard !records.contains(new.id) else { throw .duplicateConstraint(new) }
     tableau.flushPropagation()
     guard new.priority.isValid else { throw .invalidPriority(new) }
     guard new.expression.isFinite else { throw .nonFiniteConstraint(new) }
@@ -521,10 +521,11 @@ public struct Solver: Sendable {
     let marker = record.marker
     if tableau.isBasic(marker) {
       tableau.removeRow(marker)
-    } else if let holder = tableau.soleExternalHolder(of: marker) {
+    } else if let holder = tableau.soleHolder(of: marker, companion: record.other) {
       // Cassowary's rule would pivot the marker into this row (the only one holding it) and drop
-      // the marker's row: the variable ends non-basic, which removing its row does directly —
-      // without expanding a definition row's references first.
+      // the marker's row: the row's symbol ends non-basic, which removing its row does directly —
+      // without expanding a definition row's references first. (No objective holds the marker, so
+      // the pivot would change no objective; no other row holds it, so it would change no row.)
       tableau.removeRow(holder, deferring: true)
     } else if let leaving = tableau.markerLeavingRow(marker) {
       tableau.pivot(entering: marker, leaving: leaving)

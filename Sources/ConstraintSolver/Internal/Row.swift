@@ -147,23 +147,28 @@ struct Row: Sendable {
 /// pivot adds or removes a few of them; a sorted sparse row would shift its whole tail each time.
 /// So a long objective is stored densely by symbol id: reading, adding or removing a coefficient is
 /// O(1); listing the cells is O(symbols), which only dumps and checks do. A short one (a level with
-/// one preference, one edit variable) stays a short list: a dense array as long as the largest
-/// symbol id would cost O(symbols) to make each time such a level comes and goes.
+/// one preference, one edit variable) stays a short sorted list: a dense array as long as the
+/// largest symbol id would cost O(symbols) to make each time such a level comes and goes, and a
+/// row added to it is merged in one pass.
 struct ObjectiveRow: Sendable {
   var constant: Double = 0
-  /// The cells while there are at most ``shortLimit``, in no particular order (a search of a few
-  /// cells costs less than keeping them sorted).
+  /// The cells, sorted by symbol, while there are at most ``shortLimit``.
   private var short: [Cell] = []
   /// Every coefficient by symbol id, once the row outgrew ``short`` (then empty).
   private var dense: [Double] = []
   private var isDense = false
+
+  /// Whether the cells are stored by symbol id (the row outgrew its short list).
+  var isLong: Bool { isDense }
 
   /// How many cells a row keeps as a list before it goes dense.
   static let shortLimit = 32
 
   func coefficient(of symbol: Symbol) -> Double {
     if isDense { return Int(symbol) < dense.count ? dense[Int(symbol)] : 0 }
-    for cell in short where cell.symbol == symbol { return cell.coefficient }
+    for cell in short {
+      if cell.symbol >= symbol { return cell.symbol == symbol ? cell.coefficient : 0 }
+    }
     return 0
   }
 
@@ -185,10 +190,11 @@ struct ObjectiveRow: Sendable {
       dense[Int(symbol)] = coefficient
       return
     }
-    if let position = short.firstIndex(where: { $0.symbol == symbol }) {
+    var position = 0
+    while position < short.count && short[position].symbol < symbol { position += 1 }
+    if position < short.count && short[position].symbol == symbol {
       if coefficient == 0 {
-        short.swapAt(position, short.count - 1)
-        short.removeLast()
+        short.remove(at: position)
       } else {
         short[position].coefficient = coefficient
       }
@@ -196,21 +202,79 @@ struct ObjectiveRow: Sendable {
     }
     if coefficient == 0 { return }
     if short.count < Self.shortLimit {
-      short.append(Cell(symbol: symbol, coefficient: coefficient))
+      short.insert(Cell(symbol: symbol, coefficient: coefficient), at: position)
       return
     }
-    // Too long for a list: dense from now on.
-    let largest = short.reduce(Int(symbol)) { max($0, Int($1.symbol)) }
+    goDense(largest: Int(symbol))
+    dense[Int(symbol)] = coefficient
+  }
+
+  /// `self += factor · row` (the constant aside), calling `changed(symbol, old, new)` for each cell
+  /// of `row`, in symbol order, with the coefficient before and after (a sum within
+  /// ``Tolerance/epsilon`` of zero becomes exactly zero).
+  ///
+  /// - Complexity: O(cells of `row`) when dense; O(cells of both) when short: one merge (after
+  ///   which a list longer than ``shortLimit`` goes dense).
+  @inline(__always)
+  mutating func add(
+    _ row: Row, times factor: Double, _ changed: (Symbol, _ old: Double, _ new: Double) -> Void
+  ) {
+    if isDense {
+      if let last = row.cells.last, Int(last.symbol) >= dense.count {
+        dense += repeatElement(0, count: Int(last.symbol) + 1 - dense.count)
+      }
+      dense.withUnsafeMutableBufferPointer { dense in
+        for cell in row.cells {
+          let old = dense[Int(cell.symbol)]
+          let sum = old + factor * cell.coefficient
+          let new = Tolerance.isZero(sum) ? 0 : sum
+          dense[Int(cell.symbol)] = new
+          changed(cell.symbol, old, new)
+        }
+      }
+      return
+    }
+    var merged: [Cell] = []
+    merged.reserveCapacity(short.count + row.cells.count)
+    var i = 0
+    for cell in row.cells {
+      while i < short.count && short[i].symbol < cell.symbol {
+        merged.append(short[i])
+        i += 1
+      }
+      var old = 0.0
+      if i < short.count && short[i].symbol == cell.symbol {
+        old = short[i].coefficient
+        i += 1
+      }
+      let sum = old + factor * cell.coefficient
+      if !Tolerance.isZero(sum) {
+        merged.append(Cell(symbol: cell.symbol, coefficient: sum))
+        changed(cell.symbol, old, sum)
+      } else {
+        changed(cell.symbol, old, 0)
+      }
+    }
+    while i < short.count {
+      merged.append(short[i])
+      i += 1
+    }
+    short = merged
+    if short.count > Self.shortLimit { goDense(largest: 0) }
+  }
+
+  /// Moves the cells from the short list to a dense array with room for `largest`.
+  private mutating func goDense(largest: Int) {
+    let largest = max(largest, Int(short.last?.symbol ?? 0))
     dense = Array(repeating: 0, count: largest + 1)
     for cell in short { dense[Int(cell.symbol)] = cell.coefficient }
-    dense[Int(symbol)] = coefficient
     short = []
     isDense = true
   }
 
   /// The non-zero cells in symbol order.
   var cells: [Cell] {
-    guard isDense else { return short.sorted { $0.symbol < $1.symbol } }
+    guard isDense else { return short }
     return dense.indices.compactMap { index in
       dense[index] == 0 ? nil : Cell(symbol: Symbol(index), coefficient: dense[index])
     }

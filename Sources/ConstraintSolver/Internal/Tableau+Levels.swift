@@ -2,14 +2,11 @@
 /// that sums their errors.
 struct Level: Sendable {
   var priority: Float
-  /// Change only through the tableau's objective methods, which keep ``negatives`` and the journal.
+  /// Change only through the tableau's objective methods, which keep the journal and
+  /// ``Tableau/touchedCosts``.
   var objective = ObjectiveRow()
   /// How many constraints (edit variables included) use this level.
   var count = 0
-  /// Every pivotable symbol whose coefficient in ``objective`` is negative, possibly with stale
-  /// entries and duplicates: the entering-symbol search reads this instead of scanning the whole
-  /// (long) row.
-  var negatives: [Symbol] = []
 
   init(priority: Float) { self.priority = priority }
 }
@@ -20,7 +17,7 @@ extension Tableau {
   mutating func levelIndex(for priority: Float) -> Int {
     let (index, found) = levelPosition(priority)
     if found { return index }
-    journal?.levelChanges.append(.inserted(priority))
+    if journal.isOpen { journal.levelChanges.append(.inserted(priority)) }
     levels.insert(Level(priority: priority), at: index)
     return index
   }
@@ -39,19 +36,22 @@ extension Tableau {
 
   mutating func retainLevel(_ priority: Float) {
     let index = levelIndex(for: priority)
-    journal?.levelChanges.append(.count(priority, levels[index].count))
+    if journal.isOpen { journal.levelChanges.append(.count(priority, levels[index].count)) }
     levels[index].count += 1
   }
 
   mutating func releaseLevel(_ priority: Float) {
     let index = levelIndex(for: priority)
-    journal?.levelChanges.append(.count(priority, levels[index].count))
+    if journal.isOpen { journal.levelChanges.append(.count(priority, levels[index].count)) }
     levels[index].count -= 1
     if levels[index].count == 0 {
-      if journal != nil {
-        journal!.levelChanges.append(.removed(journal!.removedLevels.count))
-        journal!.removedLevels.append(levels[index])
+      if journal.isOpen {
+        journal.levelChanges.append(.removed(journal.removedLevels.count))
+        journal.removedLevels.append(levels[index])
       }
+      // Its cells (rounding residue, once its errors are gone) no longer count in any symbol's
+      // reduced cost.
+      touchCosts(of: levels[index].objective)
       levels.remove(at: index)
     }
   }
@@ -67,51 +67,83 @@ extension Tableau {
     }
   }
 
-  /// `objective += coefficient · symbol` at level `index`, journaled, keeping ``Level/negatives``.
+  /// `objective += coefficient · symbol` at level `index`, journaled, the symbol touched.
   mutating func addToObjective(at index: Int, _ symbol: Symbol, _ coefficient: Double) {
     let old = levels[index].objective.coefficient(of: symbol)
-    journal?.levelChanges.append(.cell(levels[index].priority, symbol, old))
+    if journal.isOpen { journal.levelChanges.append(.cell(levels[index].priority, symbol, old)) }
     levels[index].objective.add(symbol, coefficient)
-    if old + coefficient < -Tolerance.epsilon && symbols[Int(symbol)].kind.isPivotable {
-      levels[index].negatives.append(symbol)
-    }
+    touchCost(symbol)
   }
 
   /// `objective += factor · row` at level `index`: O(cells of `row`), whatever the objective's length.
   ///
-  /// The level's objective and negative list are taken out while the cells go in, so that each
-  /// cell is one change to a uniquely held array, not a look through the levels array.
+  /// The level's objective is taken out while the cells go in, so that each cell is one change to
+  /// a uniquely held array, not a look through the levels array. A short objective is journaled
+  /// whole (it shares its cells with the journal until the merge makes new ones); a long one cell
+  /// by cell.
   mutating func addToObjective(at index: Int, _ row: Row, times factor: Double) {
     let priority = levels[index].priority
     var objective = levels[index].objective
-    var negatives = levels[index].negatives
     levels[index].objective = ObjectiveRow()
-    levels[index].negatives = []
-    defer {
-      levels[index].objective = objective
-      levels[index].negatives = negatives
+    defer { levels[index].objective = objective }
+    let cellByCell = journal.isOpen && objective.isLong
+    if cellByCell {
+      journal.levelChanges.append(.constant(priority, objective.constant))
+    } else if journal.isOpen {
+      journal.levelChanges.append(.objective(priority, objective))
     }
-    journal?.levelChanges.append(.constant(priority, objective.constant))
     objective.constant += factor * row.constant
-    for cell in row.cells {
-      let symbol = cell.symbol
-      let old = objective.coefficient(of: symbol)
-      journal?.levelChanges.append(.cell(priority, symbol, old))
-      let sum = old + factor * cell.coefficient
-      objective.setCoefficient(symbol, Tolerance.isZero(sum) ? 0 : sum)
-      if sum < -Tolerance.epsilon && symbols[Int(symbol)].kind.isPivotable {
-        negatives.append(symbol)
+    if cellByCell {
+      objective.add(row, times: factor) { symbol, old, _ in
+        journal.levelChanges.append(.cell(priority, symbol, old))
       }
+    } else {
+      objective.add(row, times: factor) { _, _, _ in }
     }
+    touchedCosts.reserveCapacity(touchedCosts.count + row.cells.count)
+    for cell in row.cells { touchedCosts.append(cell.symbol) }
+    compactTouchedCostsIfLong()
+  }
+
+  /// Notes that `symbol`'s coefficient in some objective changed (see ``touchedCosts``).
+  mutating func touchCost(_ symbol: Symbol) {
+    touchedCosts.append(symbol)
+    compactTouchedCostsIfLong()
+  }
+
+  /// Touches every symbol `objective` holds.
+  mutating func touchCosts(of objective: ObjectiveRow) {
+    for cell in objective.cells { touchedCosts.append(cell.symbol) }
+    compactTouchedCostsIfLong()
+  }
+
+  /// Drops the duplicates of ``touchedCosts`` once it is longer than twice the symbols: changes
+  /// that no primal search follows (the dual simplex of a resize) would otherwise grow it without
+  /// bound.
+  mutating func compactTouchedCostsIfLong() {
+    guard touchedCosts.count > 2 * symbols.count + 64 else { return }
+    let stamp = freshStamp()
+    var list = touchedCosts
+    touchedCosts = []
+    var kept = 0
+    for read in list.indices where symbols[Int(list[read])].mark != stamp {
+      symbols[Int(list[read])].mark = stamp
+      list[kept] = list[read]
+      kept += 1
+    }
+    list.removeLast(list.count - kept)
+    touchedCosts = list
   }
 
   /// The sign of a symbol's reduced cost compared level by level, highest level first.
   func lexicographicSign(_ symbol: Symbol) -> Int {
-    for level in levels {
-      let c = level.objective.coefficient(of: symbol)
-      if c > Tolerance.epsilon { return 1 }
-      if c < -Tolerance.epsilon { return -1 }
+    levels.withUnsafeBufferPointer { levels in
+      for index in levels.indices {
+        let c = levels[index].objective.coefficient(of: symbol)
+        if c > Tolerance.epsilon { return 1 }
+        if c < -Tolerance.epsilon { return -1 }
+      }
+      return 0
     }
-    return 0
   }
 }

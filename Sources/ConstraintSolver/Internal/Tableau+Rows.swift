@@ -9,7 +9,7 @@ extension Tableau {
   mutating func insertRow(_ basic: Symbol, _ row: Row, rank: UInt64? = nil) {
     structureVersion &+= 1
     record(basic)
-    for cell in row.cells { addToColumn(cell.symbol, basic) }
+    addToColumns(of: row, basic)
     var row = row
     row.trimCapacity()
     rows[Int(basic)] = row
@@ -37,7 +37,7 @@ extension Tableau {
       if deferring { propagateUnlessDeferred() } else { propagate() }
     }
     rows[Int(basic)] = nil
-    for cell in row.cells { removeFromColumn(cell.symbol, basic) }
+    removeFromColumns(of: row, basic)
     noteMoved(basic)
     return row
   }
@@ -235,8 +235,8 @@ extension Tableau {
     structureVersion &+= 1
     record(symbol)
     let old = rows[Int(symbol)]!
-    for cell in old.cells { removeFromColumn(cell.symbol, symbol) }
-    for cell in expansion.cells { addToColumn(cell.symbol, symbol) }
+    removeFromColumns(of: old, symbol)
+    addToColumns(of: expansion, symbol)
     rows[Int(symbol)] = expansion
   }
 
@@ -287,10 +287,45 @@ extension Tableau {
     symbols[Int(symbol)].liveCount += 1
   }
 
-  /// Forgets that `basic`'s row holds `symbol`: O(1), the entry goes stale until compaction.
+  /// ``addToColumn(_:_:)`` for every cell of `row`, `basic`'s row.
+  mutating func addToColumns(of row: Row, _ basic: Symbol) {
+    columns.withUnsafeMutableBufferPointer { columns in
+      symbols.withUnsafeMutableBufferPointer { symbols in
+        for cell in row.cells {
+          columns[Int(cell.symbol)].append(basic)
+          symbols[Int(cell.symbol)].liveCount += 1
+        }
+      }
+    }
+  }
+
+  /// ``removeFromColumn(_:_:)`` for every cell of `row`, which was `basic`'s row.
+  mutating func removeFromColumns(of row: Row, _ basic: Symbol) {
+    var overgrown: [Symbol] = []
+    columns.withUnsafeMutableBufferPointer { columns in
+      symbols.withUnsafeMutableBufferPointer { symbols in
+        for cell in row.cells {
+          let index = Int(cell.symbol)
+          symbols[index].liveCount -= 1
+          if columns[index].last == basic {
+            columns[index].removeLast()
+          } else if columns[index].count > 2 * Int(symbols[index].liveCount) + 32 {
+            overgrown.append(cell.symbol)
+          }
+        }
+      }
+    }
+    for symbol in overgrown { columns[Int(symbol)] = rows(holding: symbol) }
+  }
+
+  /// Forgets that `basic`'s row holds `symbol`: O(1), the entry goes stale until compaction — unless
+  /// it is the column's last entry (a row that comes and goes, such as an optional constraint added
+  /// and removed again), which goes at once.
   mutating func removeFromColumn(_ symbol: Symbol, _ basic: Symbol) {
     symbols[Int(symbol)].liveCount -= 1
-    if columns[Int(symbol)].count > 2 * Int(symbols[Int(symbol)].liveCount) + 32 {
+    if columns[Int(symbol)].last == basic {
+      columns[Int(symbol)].removeLast()
+    } else if columns[Int(symbol)].count > 2 * Int(symbols[Int(symbol)].liveCount) + 32 {
       columns[Int(symbol)] = rows(holding: symbol)
     }
   }
@@ -348,8 +383,8 @@ extension Tableau {
   /// transaction the queue is kept for a rollback, which puts the rows back as they were.
   mutating func flushPropagation() {
     guard !pending.isEmpty else { return }
-    if journal != nil && journal!.queuedBeforeFlush == nil {
-      journal!.queuedBeforeFlush = pending.elements.map {
+    if journal.isOpen && journal.queuedBeforeFlush == nil {
+      journal.queuedBeforeFlush = pending.elements.map {
         ($0.symbol, symbols[Int($0.symbol)].pendingDelta)
       }
     }
@@ -411,11 +446,13 @@ extension Tableau {
   mutating func purge(_ symbol: Symbol) {
     structureVersion &+= 1
     if isBasic(symbol) { removeRow(symbol) }
-    for basic in rows(holding: symbol) {
-      record(basic)
-      rows[Int(basic)]!.remove(symbol)
+    if symbols[Int(symbol)].liveCount > 0 {
+      for basic in rows(holding: symbol) {
+        record(basic)
+        rows[Int(basic)]!.remove(symbol)
+      }
     }
-    columns[Int(symbol)] = []
+    if !columns[Int(symbol)].isEmpty { columns[Int(symbol)] = [] }
     symbols[Int(symbol)].liveCount = 0
     for index in levels.indices where levels[index].objective.contains(symbol) {
       addToObjective(at: index, symbol, -levels[index].objective.coefficient(of: symbol))

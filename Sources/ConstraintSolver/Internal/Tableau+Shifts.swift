@@ -33,19 +33,19 @@ extension Tableau {
       return
     }
     let column = cachedColumn(marker)
-    if journal != nil {
+    if journal.isOpen {
       // The journal's list is taken out while it grows, so that appending never copies it.
-      var saved = journal!.savedConstants
-      journal!.savedConstants = []
+      var saved = journal.savedConstants
+      journal.savedConstants = []
       saved.reserveCapacity(saved.count + column.basics.count)
-      let mark = journal!.stamp - 1
+      let mark = journal.stamp - 1
       symbols.withUnsafeMutableBufferPointer { stamps in
         for basic in column.basics where stamps[Int(basic)].touchStamp < mark {
           stamps[Int(basic)].touchStamp = mark
           saved.append((basic, rows[Int(basic)]!.constant))
         }
       }
-      journal!.savedConstants = saved
+      journal.savedConstants = saved
     }
     for symbol in applyShift(column, by: amount) { infeasible.insert(symbol) }
     noteMoved(column)

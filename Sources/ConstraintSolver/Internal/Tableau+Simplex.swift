@@ -65,29 +65,32 @@ extension Tableau {
         if bland { break }
       }
     case .levels:
-      // Each level's candidates, pruned to the symbols still negative there (once each). A symbol
-      // whose lexicographic reduced cost is negative is negative in some level, so it is listed.
-      for index in levels.indices {
-        let stamp = freshStamp()
-        var kept: [Symbol] = []
-        for symbol in levels[index].negatives
-        where symbols[Int(symbol)].mark != stamp
-          && levels[index].objective.coefficient(of: symbol) < -Tolerance.epsilon
-        {
-          symbols[Int(symbol)].mark = stamp
-          kept.append(symbol)
-        }
-        levels[index].negatives = kept
-      }
+      // Only a touched symbol can improve (see ``touchedCosts``); the improving ones stay listed.
+      // First the distinct pivotable ones, in one pass over the marks; then their reduced costs.
       let stamp = freshStamp()
-      for level in levels {
-        for symbol in level.negatives where symbols[Int(symbol)].mark != stamp {
-          symbols[Int(symbol)].mark = stamp
-          if symbols[Int(symbol)].kind.isPivotable && lexicographicSign(symbol) < 0 {
-            consider(symbol)
+      var list = touchedCosts
+      touchedCosts = []
+      var distinct = 0
+      symbols.withUnsafeMutableBufferPointer { symbols in
+        list.withUnsafeMutableBufferPointer { list in
+          for read in list.indices {
+            let symbol = list[read]
+            guard symbols[Int(symbol)].mark != stamp else { continue }
+            symbols[Int(symbol)].mark = stamp
+            guard symbols[Int(symbol)].kind.isPivotable else { continue }
+            list[distinct] = symbol
+            distinct += 1
           }
         }
       }
+      var improving = 0
+      for index in 0..<distinct where lexicographicSign(list[index]) < 0 {
+        consider(list[index])
+        list[improving] = list[index]
+        improving += 1
+      }
+      list.removeLast(list.count - improving)
+      touchedCosts = list
     }
     return best
   }
@@ -162,15 +165,16 @@ extension Tableau {
     return a < b
   }
 
-  /// The one row holding the non-basic `marker`, when that row is an external variable's and no
-  /// objective holds the marker: ``markerLeavingRow(_:)`` would choose it (it is the only
-  /// candidate), and removing the constraint then leaves that variable non-basic.
-  mutating func soleExternalHolder(of marker: Symbol) -> Symbol? {
+  /// The one row holding the non-basic `marker`, when that row is an external variable's or
+  /// `companion`'s (the other symbol of the marker's constraint) and no objective holds the marker:
+  /// ``markerLeavingRow(_:)`` would choose it (it is the only candidate), and removing the
+  /// constraint then leaves that variable non-basic (the companion goes with the constraint).
+  mutating func soleHolder(of marker: Symbol, companion: Symbol?) -> Symbol? {
     guard symbols[Int(marker)].liveCount == 1, auxiliary?.contains(marker) != true,
       !levels.contains(where: { $0.objective.contains(marker) })
     else { return nil }
     for basic in columns[Int(marker)] where rows[Int(basic)]?.contains(marker) == true {
-      return symbols[Int(basic)].kind == .external ? basic : nil
+      return symbols[Int(basic)].kind == .external || basic == companion ? basic : nil
     }
     return nil
   }

@@ -1,10 +1,16 @@
 /// Transactions: the first version of every row a change touches, put back exactly on rollback.
 extension Tableau {
   /// What a transaction changed, to put back on rollback: each row as it was before its first change.
+  ///
+  /// One journal serves every transaction: closing it empties its lists but keeps their room, since
+  /// adding one constraint journals some dozens of changes and growing the lists from nothing each
+  /// time cost more than the changes themselves.
   struct Journal: Sendable {
-    var symbolCount: Int
-    var freeSymbols: [Symbol]
-    var stamp: UInt32
+    /// Whether a transaction is open: every change is journaled only then.
+    var isOpen = false
+    var symbolCount = 0
+    var freeSymbols: [Symbol] = []
+    var stamp: UInt32 = 0
     var savedRows: [(Symbol, Row?, UInt64)] = []
     /// Rows of which only the constant changed (a shift), with the constant they had: far cheaper
     /// than copying the row. A row saved whole later keeps its entry here, applied after it.
@@ -17,6 +23,24 @@ extension Tableau {
     /// ``Tableau/flushPropagation()``): queued again on rollback, since the rows they reached are
     /// put back as they were.
     var queuedBeforeFlush: [(Symbol, Double)]?
+
+    /// Closes the journal, emptying its lists; their room stays unless it grew large.
+    mutating func close() {
+      isOpen = false
+      let retained = 4096
+      if savedRows.capacity > retained || levelChanges.capacity > retained
+        || savedConstants.capacity > retained
+      {
+        self = Journal()
+        return
+      }
+      freeSymbols = []
+      savedRows.removeAll(keepingCapacity: true)
+      savedConstants.removeAll(keepingCapacity: true)
+      levelChanges.removeAll(keepingCapacity: true)
+      removedLevels.removeAll(keepingCapacity: true)
+      queuedBeforeFlush = nil
+    }
   }
 
   /// One change to the priority levels, with what it overwrote. Plain values (a removed level is
@@ -29,6 +53,8 @@ extension Tableau {
     case count(Float, Int)
     case constant(Float, Double)
     case cell(Float, Symbol, Double)
+    /// A whole (short) objective as it was.
+    case objective(Float, ObjectiveRow)
   }
 
   mutating func beginTransaction() {
@@ -37,11 +63,16 @@ extension Tableau {
       for index in symbols.indices { symbols[index].touchStamp = 0 }
       transactionCount = 2
     }
-    journal = Journal(symbolCount: symbols.count, freeSymbols: freeSymbols, stamp: transactionCount)
+    if journal.isOpen { journal.close() }  // an unfinished transaction is dropped, as it was
+    journal.isOpen = true
+    journal.symbolCount = symbols.count
+    journal.freeSymbols = freeSymbols
+    journal.stamp = transactionCount
   }
 
+  /// Ends the transaction, keeping what it changed.
   mutating func commit() {
-    journal = nil
+    journal.close()
   }
 
   /// Whether every redundant required equality (a basic dummy) among the rows this transaction
@@ -49,7 +80,7 @@ extension Tableau {
   /// the moved equality then contradicts one that used to repeat it — which no pivot reports,
   /// since the dual simplex only repairs negative rows.
   func changedRedundantEqualitiesHold() -> Bool {
-    guard let journal else { return true }
+    guard journal.isOpen else { return true }
     func holds(_ basic: Symbol) -> Bool {
       guard symbols[Int(basic)].kind == .dummy, let row = rows[Int(basic)] else { return true }
       return abs(row.constant) <= 1e-7
@@ -60,18 +91,19 @@ extension Tableau {
 
   /// Puts the tableau back exactly as it was at ``beginTransaction()``.
   mutating func rollback() {
-    guard let saved = journal else { return }
+    guard journal.isOpen else { return }
     structureVersion &+= 1
-    journal = nil
+    let saved = journal
+    journal = Journal()
     for (basic, _, _) in saved.savedRows {
       if let row = rows[Int(basic)] {
-        for cell in row.cells { removeFromColumn(cell.symbol, basic) }
+        removeFromColumns(of: row, basic)
       }
     }
     for (basic, row, rank) in saved.savedRows {
       rows[Int(basic)] = row
       symbols[Int(basic)].rank = rank
-      if let row { for cell in row.cells { addToColumn(cell.symbol, basic) } }
+      if let row { addToColumns(of: row, basic) }
     }
     // Every row whose constant alone was saved existed when the transaction began, and exists again
     // now that the whole rows are back.
@@ -94,15 +126,15 @@ extension Tableau {
           levels[levelPosition(priority).index].objective.constant = old
         case .cell(let priority, let symbol, let old):
           levels[levelPosition(priority).index].objective.setCoefficient(symbol, old)
+          touchedCosts.append(symbol)
+        case .objective(let priority, let old):
+          let index = levelPosition(priority).index
+          touchCosts(of: levels[index].objective)
+          touchCosts(of: old)
+          levels[index].objective = old
         }
       }
-      for index in levels.indices {
-        levels[index].negatives = levels[index].objective.cells
-          .filter {
-            $0.coefficient < -Tolerance.epsilon && symbols[Int($0.symbol)].kind.isPivotable
-          }
-          .map(\.symbol)
-      }
+      for level in saved.removedLevels { touchedCosts += level.objective.cells.map(\.symbol) }
     }
     if symbols.count > saved.symbolCount {
       // Lazy removal may have left entries naming symbols that are about to disappear.
@@ -116,7 +148,10 @@ extension Tableau {
       while dequeue() != nil {}
       for (symbol, delta) in queued where Int(symbol) < saved.symbolCount { enqueue(symbol, delta) }
     }
-    if symbols.count > saved.symbolCount { dropMoved(from: saved.symbolCount) }
+    if symbols.count > saved.symbolCount {
+      dropMoved(from: saved.symbolCount)
+      touchedCosts.removeAll { Int($0) >= saved.symbolCount }
+    }
     symbols.removeLast(symbols.count - saved.symbolCount)
     rows.removeLast(rows.count - saved.symbolCount)
     columns.removeLast(columns.count - saved.symbolCount)
@@ -132,15 +167,19 @@ extension Tableau {
   }
 
   mutating func record(_ basic: Symbol) {
-    guard let stamp = journal?.stamp, symbols[Int(basic)].touchStamp != stamp else { return }
+    guard journal.isOpen else { return }
+    let stamp = journal.stamp
+    guard symbols[Int(basic)].touchStamp != stamp else { return }
     symbols[Int(basic)].touchStamp = stamp
-    journal!.savedRows.append((basic, rows[Int(basic)], symbols[Int(basic)].rank))
+    journal.savedRows.append((basic, rows[Int(basic)], symbols[Int(basic)].rank))
   }
 
   /// Saves a basic row's constant before a change that leaves its cells alone.
   mutating func recordConstant(_ basic: Symbol) {
-    guard let stamp = journal?.stamp, symbols[Int(basic)].touchStamp < stamp - 1 else { return }
+    guard journal.isOpen else { return }
+    let stamp = journal.stamp
+    guard symbols[Int(basic)].touchStamp < stamp - 1 else { return }
     symbols[Int(basic)].touchStamp = stamp - 1
-    journal!.savedConstants.append((basic, rows[Int(basic)]!.constant))
+    journal.savedConstants.append((basic, rows[Int(basic)]!.constant))
   }
 }

@@ -29,11 +29,19 @@ struct Tableau: Sendable {
   var freeSymbols: [Symbol] = []
   /// Priority levels in use, highest first.
   var levels: [Level] = []
+  /// Every symbol whose coefficient in some level's objective changed since the last search for an
+  /// entering symbol, and the improving symbols that search found (duplicates allowed). A symbol's
+  /// lexicographic reduced cost changes only with its coefficients, and the search that ended the
+  /// last optimisation found no improving symbol: so only these can improve now, and the search
+  /// reads them instead of every negative coefficient of every level (a layout's weakest level
+  /// holds one error per view).
+  var touchedCosts: [Symbol] = []
   /// The scalar objective of phase one (or of an exploration on a copy), when one is running.
   var auxiliary: Row?
   /// Basic restricted symbols whose constant may have gone negative, for the dual simplex.
   var infeasible = MinHeap<Symbol>()
-  var journal: Journal?
+  /// What the open transaction changed (see `Tableau+Transactions.swift`); closed between them.
+  var journal = Journal()
   /// The current transaction's stamp (see ``SymbolInfo/touchStamp``).
   var transactionCount: UInt32 = 0
   /// Bumped by every change to which rows exist or what cells they hold (not by constants alone).
