@@ -20,10 +20,13 @@ let package = Package(
     .target(name: "LayoutTesting", dependencies: ["LayoutEngine", "ViewHost", "Components"]),
     // The standard views real screens are made of (text, images, controls); knows no host.
     .target(name: "Components", dependencies: ["LayoutEngine"]),
-    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+    // What several test targets share (the seeded generator); not a product.
+    .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+    .testTarget(
+      name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TrellisTestSupport"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ViewHost"]),
-    .testTarget(name: "ViewHostTests", dependencies: ["ViewHost"]),
+    .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "TrellisTestSupport"]),
     .testTarget(
       name: "ComponentsTests", dependencies: ["Components", "ViewHost", "LayoutTesting"]),
     .testTarget(

@@ -14,9 +14,12 @@ let package = Package(
     .package(name: "Trellis", path: "..")
   ],
   targets: [
+    // What the executables share: the stopwatch, medians, time formatting, seeded texts, options.
+    .target(name: "BenchmarkSupport"),
     .executableTarget(
       name: "trellis-benchmark",
       dependencies: [
+        "BenchmarkSupport",
         .product(name: "ConstraintSolver", package: "Trellis"),
         .product(name: "ViewHost", package: "Trellis"),
       ]
@@ -25,6 +28,7 @@ let package = Package(
     .executableTarget(
       name: "trellis-text-benchmark",
       dependencies: [
+        "BenchmarkSupport",
         .product(name: "Components", package: "Trellis"),
         .product(name: "ViewHost", package: "Trellis"),
       ]
@@ -34,6 +38,7 @@ let package = Package(
     .executableTarget(
       name: "trellis-table-benchmark",
       dependencies: [
+        "BenchmarkSupport",
         .product(name: "Components", package: "Trellis"),
         .product(name: "ViewHost", package: "Trellis"),
       ]

@@ -53,45 +53,18 @@ extension CollectionView {
     recordedItemDiagnostics = [:]
     recordedViewDiagnostics = []
     guard let dataSource else { return }
-    var sectionCount = dataSource.numberOfSections(in: self)
-    if sectionCount < 0 {
-      recordViewDiagnostic(
-        .invalidDataSource,
-        "numberOfSections(in:) returned \(sectionCount); UIKit raises on a negative count. "
-          + "Trellis shows no sections.")
-      sectionCount = 0
-    }
-    var seen = Set<ObjectIdentifier>()
-    for section in 0..<sectionCount {
-      var count = dataSource.collectionView(self, numberOfItemsInSection: section)
-      if count < 0 {
-        recordViewDiagnostic(
-          .invalidDataSource,
-          "collectionView(_:numberOfItemsInSection: \(section)) returned \(count); UIKit raises "
-            + "on a negative count. Trellis shows no items in that section.")
-        count = 0
-      }
-      var cells: [CollectionViewCell] = []
-      cells.reserveCapacity(count)
-      for item in 0..<count {
-        let indexPath = IndexPath(item: item, section: section)
-        var cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-        if !seen.insert(ObjectIdentifier(cell)).inserted {
-          recordItemDiagnostic(
-            .invalidDataSource, at: indexPath,
-            "collectionView(_:cellForItemAt:) returned a cell already shown for another item. "
-              + "Trellis shows an empty cell instead.")
-          cell = CollectionViewCell(frame: .zero)
-          seen.insert(ObjectIdentifier(cell))
-        }
-        if cell.superview !== self {
-          cell.removeFromSuperview()
-          addSubview(cell)
-        }
-        cells.append(cell)
-      }
-      sectionCells.append(cells)
-    }
+    let reader = ListDataSourceReader(
+      list: self, itemCountMethod: "collectionView(_:numberOfItemsInSection:", items: "items",
+      duplicateCellProblem:
+        "collectionView(_:cellForItemAt:) returned a cell already shown for another item.")
+    reader.read(
+      sectionCount: dataSource.numberOfSections(in: self),
+      itemCount: { dataSource.collectionView(self, numberOfItemsInSection: $0) },
+      cell: { dataSource.collectionView(self, cellForItemAt: $0) },
+      emptyCell: { CollectionViewCell(frame: .zero) },
+      reportList: { recordViewDiagnostic(.invalidDataSource, $0) },
+      reportItem: { recordItemDiagnostic(.invalidDataSource, at: $0, $1) },
+      loaded: { _, cells in sectionCells.append(cells.map(\.cell)) })
   }
 
   /// The size a self-sizing item's constraints give it: its content view measured with

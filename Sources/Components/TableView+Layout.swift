@@ -70,61 +70,38 @@ extension TableView {
     recordedRowDiagnostics = [:]
     recordedTableDiagnostics = []
     guard let dataSource else { return }
-    var sectionCount = dataSource.numberOfSections(in: self)
-    if sectionCount < 0 {
-      recordTableDiagnostic(
-        .invalidDataSource,
-        "numberOfSections(in:) returned \(sectionCount); UIKit raises on a negative count. "
-          + "Trellis shows no sections.")
-      sectionCount = 0
-    }
-    var seen = Set<ObjectIdentifier>()
-    for section in 0..<sectionCount {
-      var rowCount = dataSource.tableView(self, numberOfRowsInSection: section)
-      if rowCount < 0 {
-        recordTableDiagnostic(
-          .invalidDataSource,
-          "tableView(_:numberOfRowsInSection: \(section)) returned \(rowCount); UIKit raises on "
-            + "a negative count. Trellis shows no rows in that section.")
-        rowCount = 0
-      }
-      var record = SectionRecord()
-      record.rows.reserveCapacity(rowCount)
-      for row in 0..<rowCount {
-        let indexPath = IndexPath(row: row, section: section)
-        var cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        if !seen.insert(ObjectIdentifier(cell)).inserted {
-          recordRowDiagnostic(
-            .invalidDataSource, at: indexPath,
-            "tableView(_:cellForRowAt:) returned a cell already shown in another row; a cell "
-              + "can show one row. Trellis shows an empty cell instead.")
-          cell = TableViewCell(style: .default, reuseIdentifier: nil)
-          seen.insert(ObjectIdentifier(cell))
+    let reader = ListDataSourceReader(
+      list: self, itemCountMethod: "tableView(_:numberOfRowsInSection:", items: "rows",
+      duplicateCellProblem: "tableView(_:cellForRowAt:) returned a cell already shown in another "
+        + "row; a cell can show one row.")
+    reader.read(
+      sectionCount: dataSource.numberOfSections(in: self),
+      itemCount: { dataSource.tableView(self, numberOfRowsInSection: $0) },
+      cell: { dataSource.tableView(self, cellForRowAt: $0) },
+      emptyCell: { TableViewCell(style: .default, reuseIdentifier: nil) },
+      reportList: { recordTableDiagnostic(.invalidDataSource, $0) },
+      reportItem: { recordRowDiagnostic(.invalidDataSource, at: $0, $1) },
+      loaded: { section, cells in
+        var record = SectionRecord()
+        record.rows = cells.map { Row(indexPath: $0.indexPath, frame: .zero, cell: $0.cell) }
+        if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
+          record.header = view
+        } else if let title = dataSource.tableView(self, titleForHeaderInSection: section) {
+          record.header = makeTitleView(title, isHeader: true)
+          record.headerIsTitle = true
         }
-        if cell.superview !== self {
-          cell.removeFromSuperview()
-          addSubview(cell)
+        if let view = tableDelegate?.tableView(self, viewForFooterInSection: section) {
+          record.footer = view
+        } else if let title = dataSource.tableView(self, titleForFooterInSection: section) {
+          record.footer = makeTitleView(title, isHeader: false)
+          record.footerIsTitle = true
         }
-        record.rows.append(Row(indexPath: indexPath, frame: .zero, cell: cell))
-      }
-      if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
-        record.header = view
-      } else if let title = dataSource.tableView(self, titleForHeaderInSection: section) {
-        record.header = makeTitleView(title, isHeader: true)
-        record.headerIsTitle = true
-      }
-      if let view = tableDelegate?.tableView(self, viewForFooterInSection: section) {
-        record.footer = view
-      } else if let title = dataSource.tableView(self, titleForFooterInSection: section) {
-        record.footer = makeTitleView(title, isHeader: false)
-        record.footerIsTitle = true
-      }
-      for view in [record.header, record.footer].compactMap({ $0 }) {
-        view.translatesAutoresizingMaskIntoConstraints = true
-        if view.superview !== self { addSubview(view) }
-      }
-      sectionRecords.append(record)
-    }
+        for view in [record.header, record.footer].compactMap({ $0 }) {
+          view.translatesAutoresizingMaskIntoConstraints = true
+          if view.superview !== self { addSubview(view) }
+        }
+        sectionRecords.append(record)
+      })
   }
 
   /// A header or footer view showing `title` in the style's look.

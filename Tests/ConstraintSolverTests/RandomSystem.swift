@@ -1,4 +1,5 @@
 import ConstraintSolver
+import TrellisTestSupport
 
 /// A seeded random system of linear constraints with small integer data, as `Solver` constraints
 /// and as the same constraints for the ``ReferenceSolver``.

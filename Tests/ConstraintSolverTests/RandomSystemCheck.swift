@@ -1,4 +1,5 @@
 import ConstraintSolver
+import TrellisTestSupport
 
 /// Drives one ``RandomSystem`` through a `Solver` — adds, removals and re-adds (those two as
 /// batches), constant changes through `replace(_:with:)`, edit variables — and compares every state

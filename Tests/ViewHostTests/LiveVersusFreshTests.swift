@@ -1,6 +1,7 @@
 import ConstraintSolver
 import Foundation
 import Testing
+import TrellisTestSupport
 import ViewHost
 
 /// The incremental engine against a plain reference: seeded random edit sequences applied to a live
@@ -257,28 +258,16 @@ private final class SizedView: View {
 
 // MARK: - Random edits
 
-/// SplitMix64: small, seedable, the same sequence on every machine.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 private struct EditSequence {
   let seed: UInt64
-  var random: SeededGenerator
+  var random: SplitMix64
   var scene = Scene()
   var live: Built!
   var log: [String] = []
 
   init(seed: UInt64) {
     self.seed = seed
-    random = SeededGenerator(state: seed)
+    random = SplitMix64(seed: seed)
   }
 
   struct Outcome {

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import ConstraintSolver
 
 /// The measurements of the grid10 workload, in report order.

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 /// What one side (Trellis or kiwisolver) measured at one size: raw samples per metric and the facts

@@ -1,23 +1,5 @@
+import BenchmarkSupport
 import Foundation
-
-/// A monotonic stopwatch in seconds.
-struct Stopwatch {
-  private let start = ContinuousClock.now
-
-  var seconds: Double { Self.seconds(ContinuousClock.now - start) }
-
-  static func seconds(_ duration: Duration) -> Double {
-    let (whole, attoseconds) = duration.components
-    return Double(whole) + Double(attoseconds) * 1e-18
-  }
-
-  /// Runs `body` and returns its result with the seconds it took.
-  static func time<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> (T, Double) {
-    let watch = Stopwatch()
-    let result = try body()
-    return (result, watch.seconds)
-  }
-}
 
 /// The median of `samples` (the mean of the two middle ones for an even count); nil when empty.
 func median(_ samples: [Double]) -> Double? {

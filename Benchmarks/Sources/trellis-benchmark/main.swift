@@ -1,5 +1,6 @@
 // trellis-benchmark: the grid10 workload through Trellis and, with `--compare kiwisolver`, through
 // kiwisolver in the same run. See Benchmarks/README.md.
+import BenchmarkSupport
 import ConstraintSolver
 import Foundation
 

@@ -2,6 +2,7 @@
 // Reports the table's first layout, the cost per row, and one such cell laid out alone (measured
 // with systemLayoutSizeFitting, then laid out in its own root), and checks every row against the
 // lone cell. See Benchmarks/README.md ("Table").
+import BenchmarkSupport
 import Components
 import Foundation
 import ViewHost
@@ -28,56 +29,25 @@ while !arguments.isEmpty {
   case "--table-only":
     tableOnly = true
   case "--rows":
-    guard let value = arguments.first.flatMap(Int.init), value > 0 else {
-      print(usage)
-      exit(2)
-    }
-    arguments.removeFirst()
-    rowCount = value
+    rowCount = removePositiveInteger(from: &arguments, usage: usage)
   case "--repeats":
-    guard let value = arguments.first.flatMap(Int.init), value > 0 else {
-      print(usage)
-      exit(2)
-    }
-    arguments.removeFirst()
-    repeats = value
+    repeats = removePositiveInteger(from: &arguments, usage: usage)
   default:
     print(usage)
     exit(2)
   }
 }
 
-/// Seconds `body` takes.
-func time(_ body: () -> Void) -> Double {
-  let start = ContinuousClock.now
-  body()
-  let (seconds, attoseconds) = (ContinuousClock.now - start).components
-  return Double(seconds) + Double(attoseconds) * 1e-18
-}
+let format = TimeFormat(decimals: 1)
 
-func median(_ samples: [Double]) -> Double {
-  let sorted = samples.sorted()
-  return sorted[sorted.count / 2]
-}
-
-func microseconds(_ seconds: Double) -> String { String(format: "%.1f µs", seconds * 1e6) }
-func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1e3) }
-
-/// Deterministic messages of 3 to 60 words (a linear congruential generator with a fixed seed).
+/// Deterministic messages of 3 to 60 words from a fixed vocabulary (a fixed seed).
 func messages(_ count: Int) -> [String] {
   let vocabulary = [
     "layout", "constraint", "label", "the", "of", "and", "a", "text", "wraps", "at", "width",
     "Dynamic", "Type", "row", "every", "line", "height", "follows", "cell", "table", "view",
     "self-sizing", "margin", "is", "to", "in", "with", "screen", "separator", "safe", "area",
   ]
-  var state: UInt64 = 0x7AB1_E5EE
-  func next(_ bound: Int) -> Int {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return Int((state >> 33) % UInt64(bound))
-  }
-  return (0..<count).map { _ in
-    (0..<(3 + next(58))).map { _ in vocabulary[next(vocabulary.count)] }.joined(separator: " ")
-  }
+  return seededParagraphs(count, words: 3...60, vocabulary: vocabulary, seed: 0x7AB1_E5EE)
 }
 
 /// A message: the sender's name on one line, the text under it on as many lines as it needs,
@@ -198,7 +168,7 @@ for _ in 0..<repeats {
 }
 
 if tableOnly {
-  print("table, first layout: \(milliseconds(median(tableSamples)))")
+  print("table, first layout: \(format.milliseconds(upperMedian(tableSamples)))")
   exit(0)
 }
 
@@ -240,16 +210,18 @@ for (row, loneHeight) in zip(table.rows, loneHeights) {
 check(table.contentSize.height == y, "content height \(table.contentSize.height), rows end at \(y)")
 check(lastHost!.layoutDiagnostics.isEmpty, "diagnostics: \(lastHost!.layoutDiagnostics)")
 
-let tableTime = median(tableSamples)
+let tableTime = upperMedian(tableSamples)
 let perRow = tableTime / Double(rowCount)
-let lone = median(loneSamples) / Double(rowCount)
+let lone = upperMedian(loneSamples) / Double(rowCount)
 if !smoke {
   print("")
   print(
-    "table, first layout (load, measure, solve):  \(milliseconds(tableTime))"
-      + " = \(microseconds(perRow)) per row")
-  print("table, unchanged relayout (setNeedsLayout): \(milliseconds(median(relayoutSamples)))")
-  print("one cell laid out alone (made, measured, laid out): \(microseconds(lone))")
+    "table, first layout (load, measure, solve):  \(format.milliseconds(tableTime))"
+      + " = \(format.microseconds(perRow)) per row")
+  print(
+    "table, unchanged relayout (setNeedsLayout): \(format.milliseconds(upperMedian(relayoutSamples)))"
+  )
+  print("one cell laid out alone (made, measured, laid out): \(format.microseconds(lone))")
   print(String(format: "per-row cost / lone cell: %.2f (goal: at most 2)", perRow / lone))
   print("content height: \(table.contentSize.height) pt")
 }

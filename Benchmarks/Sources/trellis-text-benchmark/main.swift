@@ -1,5 +1,6 @@
 // trellis-text-benchmark: 500 multi-line labels laid out at two widths. Reports what measuring
 // costs per label and what the measurement cache saves. See Benchmarks/README.md ("Text").
+import BenchmarkSupport
 import Components
 import Foundation
 import ViewHost
@@ -21,57 +22,26 @@ while !arguments.isEmpty {
     labelCount = 50
     repeats = 1
   case "--labels":
-    guard let value = arguments.first.flatMap(Int.init), value > 0 else {
-      print(usage)
-      exit(2)
-    }
-    arguments.removeFirst()
-    labelCount = value
+    labelCount = removePositiveInteger(from: &arguments, usage: usage)
   case "--repeats":
-    guard let value = arguments.first.flatMap(Int.init), value > 0 else {
-      print(usage)
-      exit(2)
-    }
-    arguments.removeFirst()
-    repeats = value
+    repeats = removePositiveInteger(from: &arguments, usage: usage)
   default:
     print(usage)
     exit(2)
   }
 }
 
-/// Seconds `body` takes.
-func time(_ body: () -> Void) -> Double {
-  let start = ContinuousClock.now
-  body()
-  let (seconds, attoseconds) = (ContinuousClock.now - start).components
-  return Double(seconds) + Double(attoseconds) * 1e-18
-}
+let format = TimeFormat(decimals: 2)
 
-func median(_ samples: [Double]) -> Double {
-  let sorted = samples.sorted()
-  return sorted[sorted.count / 2]
-}
-
-func microseconds(_ seconds: Double) -> String { String(format: "%.2f µs", seconds * 1e6) }
-func milliseconds(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1e3) }
-
-/// Deterministic paragraphs of 4 to 60 words from a fixed vocabulary (a linear congruential
-/// generator with a fixed seed: the same texts on every run).
+/// Deterministic paragraphs of 4 to 60 words from a fixed vocabulary (a fixed seed: the same
+/// texts on every run).
 func texts(_ count: Int) -> [String] {
   let vocabulary = [
     "layout", "constraint", "label", "the", "of", "and", "a", "text", "wraps", "at", "width",
     "Dynamic", "Type", "measures", "every", "line", "height", "follows", "baseline", "stack",
     "view", "truncates", "tail", "internationalization", "is", "to", "in", "with", "screen",
   ]
-  var state: UInt64 = 0x5DEE_CE66
-  func next(_ bound: Int) -> Int {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return Int((state >> 33) % UInt64(bound))
-  }
-  return (0..<count).map { _ in
-    (0..<(4 + next(57))).map { _ in vocabulary[next(vocabulary.count)] }.joined(separator: " ")
-  }
+  return seededParagraphs(count, words: 4...60, vocabulary: vocabulary, seed: 0x5DEE_CE66)
 }
 
 /// Counts measurer calls around the built-in model.
@@ -149,10 +119,10 @@ for _ in 0..<repeats {
       }
     })
 }
-let measurePerLabel = median(measureSamples) / Double(labelCount)
-let wrapPerLabel = median(wrapSamples) / Double(labelCount)
-print("measure (measurer + prefix sums), per label:  \(microseconds(measurePerLabel))")
-print("wrap at a width from cached advances, per label: \(microseconds(wrapPerLabel))")
+let measurePerLabel = upperMedian(measureSamples) / Double(labelCount)
+let wrapPerLabel = upperMedian(wrapSamples) / Double(labelCount)
+print("measure (measurer + prefix sums), per label:  \(format.microseconds(measurePerLabel))")
+print("wrap at a width from cached advances, per label: \(format.microseconds(wrapPerLabel))")
 
 // 2. The list in a host: first layout, then the other width, then back, then an unchanged pass.
 var firstSamples: [Double] = []
@@ -188,28 +158,31 @@ for _ in 0..<repeats {
   cold.loadViewIfNeeded()
   coldSecondSamples.append(time { coldHost.layoutIfNeeded() })
 }
-let first = median(firstSamples)
-let second = median(secondSamples)
+let first = upperMedian(firstSamples)
+let second = upperMedian(secondSamples)
 print("")
 print(
-  "first layout at 414 pt (measures every label, two passes): \(milliseconds(first))"
-    + " = \(microseconds(first / Double(labelCount))) per label; measurer calls: \(calls[0])")
-print(
-  "relayout at 320 pt (cached advances, re-wrapped):          \(milliseconds(second))"
-    + " = \(microseconds(second / Double(labelCount))) per label; measurer calls: \(calls[1])")
-print(
-  "back to 414 pt (cached layouts):                           \(milliseconds(median(backSamples)))")
-print(
-  "unchanged pass (setNeedsLayout):                           \(milliseconds(median(unchangedSamples)))"
+  "first layout at 414 pt (measures every label, two passes): \(format.milliseconds(first))"
+    + " = \(format.microseconds(first / Double(labelCount))) per label; measurer calls: \(calls[0])"
 )
 print(
-  "the 320 pt layout with nothing cached (a fresh list):      \(milliseconds(median(coldSecondSamples)))"
+  "relayout at 320 pt (cached advances, re-wrapped):          \(format.milliseconds(second))"
+    + " = \(format.microseconds(second / Double(labelCount))) per label; measurer calls: \(calls[1])"
+)
+print(
+  "back to 414 pt (cached layouts):                           \(format.milliseconds(upperMedian(backSamples)))"
+)
+print(
+  "unchanged pass (setNeedsLayout):                           \(format.milliseconds(upperMedian(unchangedSamples)))"
+)
+print(
+  "the 320 pt layout with nothing cached (a fresh list):      \(format.milliseconds(upperMedian(coldSecondSamples)))"
 )
 print("")
 let remeasure = measurePerLabel * Double(labelCount)
 print(
   "without the cache, each width change would also measure every text again: +"
-    + milliseconds(remeasure)
+    + format.milliseconds(remeasure)
     + String(
       format: " (+%.0f%% on the relayout at 320 pt), %d measurer calls", 100 * remeasure / second,
       calls[0]))

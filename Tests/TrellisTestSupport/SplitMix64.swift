@@ -1,14 +1,15 @@
 /// A tiny deterministic generator (Steele, Lea & Flood, "Fast splittable pseudorandom number
-/// generators", OOPSLA 2014), so a seed names the same random system on every toolchain.
+/// generators", OOPSLA 2014), so a seed names the same random system or edit sequence on every
+/// toolchain and machine.
 ///
 /// The helpers below avoid the standard library's `random(in:using:)`, whose algorithm is not
 /// promised to stay the same across Swift versions.
-struct SplitMix64: RandomNumberGenerator {
+package struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,17 +18,17 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   /// A number in `range` (the modulo bias is irrelevant for ranges this small).
-  mutating func int(in range: ClosedRange<Int>) -> Int {
+  package mutating func int(in range: ClosedRange<Int>) -> Int {
     let width = UInt64(range.upperBound - range.lowerBound + 1)
     return range.lowerBound + Int(next() % width)
   }
 
   /// `true` with probability `numerator / denominator`.
-  mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
+  package mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
     int(in: 0...(denominator - 1)) < numerator
   }
 
-  mutating func element<T>(of array: [T]) -> T {
+  package mutating func element<T>(of array: [T]) -> T {
     array[int(in: 0...(array.count - 1))]
   }
 }
