@@ -11,6 +11,10 @@
 #   --repeats N      runs of each file; the tables show medians (default: 7)
 #   --modes LIST     warm, cold or both (default: warm,cold)
 #   --keep DIR       write the generated files to DIR and keep them (default: a temporary directory)
+#   --no-foundation  leave `import Foundation` out of the generated files (it is there by default, as
+#                    in an app's files; it adds about 50 overloads of `==` to the ones in scope)
+#   --swiftc-flag F  pass F to every swiftc, all three kinds of file alike (repeatable), e.g.
+#                    `--swiftc-flag -enable-upcoming-feature --swiftc-flag MemberImportVisibility`
 #
 # For each size n and mode it writes three files, each with one measured function:
 #   dsl      an n-statement `constrain` block;
@@ -43,6 +47,8 @@ sizes="10,40,160"
 repeats=7
 modes="warm,cold"
 keep=""
+foundation=1
+flags=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --build) build="$2"; shift 2 ;;
@@ -50,7 +56,9 @@ while [ $# -gt 0 ]; do
     --repeats) repeats="$2"; shift 2 ;;
     --modes) modes="$2"; shift 2 ;;
     --keep) keep="$2"; shift 2 ;;
-    -h | --help) sed -n '2,40p' "$0"; exit 0 ;;
+    --no-foundation) foundation=0; shift ;;
+    --swiftc-flag) flags+=("$2"); shift 2 ;;
+    -h | --help) sed -n '2,44p' "$0"; exit 0 ;;
     *) echo "compile-time: unknown option $1 (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -158,7 +166,7 @@ warm_up() {
 generate() {
   local kind="$1" mode="$2" n="$3" i
   {
-    echo "import Foundation"
+    if [ "$foundation" = 1 ]; then echo "import Foundation"; fi
     if [ "$kind" = anchors ]; then echo "import LayoutEngine"; else echo "import LayoutDSL"; fi
     echo
     if [ "$mode" = warm ]; then warm_up; fi
@@ -202,7 +210,7 @@ generate() {
 # The milliseconds the compiler reports for the function `measured` in file `$1`.
 measure() {
   local file="$1" report
-  if ! report="$("$swiftc" -typecheck -I "$modules" "$file" -Xfrontend -debug-time-function-bodies 2>&1)"; then
+  if ! report="$("$swiftc" -typecheck -I "$modules" ${flags[@]+"${flags[@]}"} "$file" -Xfrontend -debug-time-function-bodies 2>&1)"; then
     echo "compile-time: $file does not type-check:" >&2
     printf '%s\n' "$report" | grep 'error:' >&2
     exit 1
@@ -240,6 +248,8 @@ done
 
 echo "LayoutDSL compile time: type-checking one function, median of $repeats runs"
 echo "($(date +%F), $(nproc) cores, $("$swiftc" --version 2>/dev/null | head -1))"
+[ "$foundation" = 1 ] || echo "(generated files without \`import Foundation\`)"
+[ ${#flags[@]} -eq 0 ] || echo "(swiftc flags: ${flags[*]})"
 lines=()
 for mode in "${mode_list[@]}"; do
   echo
