@@ -227,6 +227,11 @@ def run_session(n, metrics, steps, cross_steps, thorough, record, after_build):
 
         if "add-remove" in metrics:
             extra = (grid.w[middle] <= 90) | "medium"
+            # One pair untimed, on both sides (see Grid.swift).
+            solver.addConstraint(extra)
+            update()
+            solver.removeConstraint(extra)
+            update()
             start = time.perf_counter()
             for _ in range(steps):
                 solver.addConstraint(extra)

@@ -327,6 +327,7 @@ public struct Solver: Sendable {
         row.add(symbol, term.coefficient)
       }
     }
+    row.cells.reserveCapacity(row.cells.count + 2)  // the marker and the error(s) go in next
 
     let priority = constraint.priority.isRequired ? nil : constraint.priority.rawValue
     if let priority { tableau.retainLevel(priority) }
@@ -471,9 +472,7 @@ public struct Solver: Sendable {
   /// (the lowest id), else a new slack or error whose coefficient is negative (it can start at a
   /// non-negative value), else none.
   private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
-    if let cell = row.cells.first(where: { tableau.kind($0.symbol) == .external }) {
-      return cell.symbol
-    }
+    if let external = tableau.firstExternal(in: row) { return external }
     if tableau.kind(marker).isPivotable && row.coefficient(of: marker) < 0 { return marker }
     if let other, tableau.kind(other).isPivotable && row.coefficient(of: other) < 0 { return other }
     return nil
@@ -511,11 +510,15 @@ public struct Solver: Sendable {
   /// Takes a recorded constraint out of the tableau (without re-optimising).
   private mutating func erase(_ record: ConstraintRecord) throws(SolverError) {
     let constraint = record.constraint
-    let priority = constraint.priority.isRequired ? nil : constraint.priority.rawValue
-    if let priority {
-      for symbol in [record.marker, record.other].compactMap({ $0 })
-      where tableau.kind(symbol) == .error {
-        tableau.addToObjective(priority, symbol, weight: -1)
+    var priority = constraint.priority.isRequired ? nil : constraint.priority.rawValue
+    if let level = priority {
+      if tableau.releaseLevelIfLast(level) {
+        priority = nil  // the level went, and its objective with it
+      } else {
+        for symbol in [record.marker, record.other].compactMap({ $0 })
+        where tableau.kind(symbol) == .error {
+          tableau.addToObjective(level, symbol, weight: -1)
+        }
       }
     }
     let marker = record.marker

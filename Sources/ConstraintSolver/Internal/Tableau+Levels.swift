@@ -44,16 +44,29 @@ extension Tableau {
     let index = levelIndex(for: priority)
     if journal.isOpen { journal.levelChanges.append(.count(priority, levels[index].count)) }
     levels[index].count -= 1
-    if levels[index].count == 0 {
-      if journal.isOpen {
-        journal.levelChanges.append(.removed(journal.removedLevels.count))
-        journal.removedLevels.append(levels[index])
-      }
-      // Its cells (rounding residue, once its errors are gone) no longer count in any symbol's
-      // reduced cost.
-      touchCosts(of: levels[index].objective)
-      levels.remove(at: index)
+    if levels[index].count == 0 { removeLevel(at: index) }
+  }
+
+  /// Removes the level at `priority` when one constraint alone uses it, objective and all, and
+  /// returns true; else changes nothing. For that constraint's removal: its errors need not be
+  /// taken out of an objective that goes with them.
+  mutating func releaseLevelIfLast(_ priority: Float) -> Bool {
+    let (index, found) = levelPosition(priority)
+    guard found, levels[index].count == 1 else { return false }
+    if journal.isOpen { journal.levelChanges.append(.count(priority, 1)) }
+    levels[index].count = 0
+    removeLevel(at: index)
+    return true
+  }
+
+  private mutating func removeLevel(at index: Int) {
+    if journal.isOpen {
+      journal.levelChanges.append(.removed(journal.removedLevels.count))
+      journal.removedLevels.append(levels[index])
     }
+    // Its cells no longer count in any symbol's reduced cost.
+    touchCosts(of: levels[index].objective)
+    levels.remove(at: index)
   }
 
   /// Adds `weight · symbol` to the objective of the level at `priority`, substituting the symbol's
@@ -100,7 +113,6 @@ extension Tableau {
     } else {
       objective.add(row, times: factor) { _, _, _ in }
     }
-    touchedCosts.reserveCapacity(touchedCosts.count + row.cells.count)
     for cell in row.cells { touchedCosts.append(cell.symbol) }
     compactTouchedCostsIfLong()
   }

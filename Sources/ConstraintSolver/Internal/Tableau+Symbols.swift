@@ -56,6 +56,13 @@ extension Tableau {
   }
 
   func kind(_ symbol: Symbol) -> SymbolKind { symbols[Int(symbol)].kind }
+
+  /// The first (lowest) external symbol among `row`'s cells.
+  func firstExternal(in row: Row) -> Symbol? {
+    symbols.withUnsafeBufferPointer { symbols in
+      row.cells.first { symbols[Int($0.symbol)].kind == .external }?.symbol
+    }
+  }
   mutating func setOwner(_ symbol: Symbol, _ owner: Int) { symbols[Int(symbol)].owner = owner }
   func owner(_ symbol: Symbol) -> Int { symbols[Int(symbol)].owner }
   func row(_ symbol: Symbol) -> Row? { rows[Int(symbol)] }
