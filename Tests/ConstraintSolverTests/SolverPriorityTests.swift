@@ -101,6 +101,38 @@ import Testing
     expectValue(solver, y, 25)
   }
 
+  /// Removing an optional constraint that is alone at its level drops the level with its
+  /// objective; beside another at the same level, only its errors leave the objective. Either way
+  /// the solution is the one without it, however often it comes and goes, edits in between.
+  @Test func optionalConstraintsComeAndGoAloneOrBesideOthersAtTheirLevel() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let width = Variable("W")
+    var solver = Solver()
+    try solver.addEditVariable(width, priority: 999)
+    try solver.suggestValue(100, for: width)
+    try solver.add(x + y == width)
+    try solver.add(y >= 0)
+    try solver.add((x == 30).withPriority(250))
+    let at20 = (x <= 20).withPriority(500)
+    let at25 = (x <= 25).withPriority(500)
+    for round in 0..<40 {
+      let w = 100.0 + Double(round % 7)
+      try solver.suggestValue(w, for: width)
+      try solver.add(at20)
+      expectValue(solver, x, 20)
+      try solver.add(at25)
+      expectValue(solver, x, 20)
+      try solver.remove(at20)  // the level stays: `at25` is still there
+      expectValue(solver, x, 25)
+      expectValue(solver, y, w - 25)
+      try solver.remove(at25)  // the level goes
+      expectValue(solver, x, 30)
+      expectValue(solver, y, w - 30)
+    }
+    #expect(solver.constraints.count == 3)
+  }
+
   // MARK: Within a level: the sum of absolute errors
 
   @Test func twoAgainstOneWithinALevel() throws {
