@@ -89,4 +89,20 @@ open class ActivityIndicatorView: View {
 
   /// The style's size, whatever the frame.
   open override var intrinsicContentSize: CGSize { style.size }
+
+  // MARK: Accessibility
+
+  /// True unless set (a Trellis choice: VoiceOver announces a spinning indicator;
+  /// Documentation/Decisions.md).
+  open override var isAccessibilityElement: Bool {
+    get { accessibilityElementIfSet ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// The label set, else `"In progress"` while animating (what VoiceOver announces for a
+  /// spinning `UIActivityIndicatorView`) and nil while stopped.
+  open override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? (isAnimating ? "In progress" : nil) }
+    set { super.accessibilityLabel = newValue }
+  }
 }

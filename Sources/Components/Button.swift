@@ -145,6 +145,17 @@ open class Button: Control {
     return images[state.rawValue] ?? images[Control.State.normal.rawValue]
   }
 
+  // MARK: Accessibility
+
+  override var kindAccessibilityTraits: AccessibilityTraits { .button }
+
+  /// The label set, else ``currentTitle`` (nil for a button with only an image: Trellis does not
+  /// name images; Documentation/Decisions.md).
+  open override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? currentTitle }
+    set { super.accessibilityLabel = newValue }
+  }
+
   open override var isEnabled: Bool { didSet { contentDidChange() } }
   open override var isSelected: Bool { didSet { contentDidChange() } }
   open override var isHighlighted: Bool { didSet { contentDidChange() } }

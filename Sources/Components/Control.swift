@@ -37,6 +37,33 @@ open class Control: View {
     return state
   }
 
+  // MARK: Accessibility
+
+  /// The traits this kind of control has whatever its state (a button's
+  /// `AccessibilityTraits.button`); ``accessibilityTraits`` adds the state's.
+  var kindAccessibilityTraits: AccessibilityTraits { [] }
+
+  /// True unless set: a UIKit control is an accessibility element by default (Apple's
+  /// `isAccessibilityElement` documentation).
+  open override var isAccessibilityElement: Bool {
+    get { accessibilityElementIfSet ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// Unless set: the kind's traits, plus `AccessibilityTraits.notEnabled` while
+  /// ``isEnabled`` is false and `AccessibilityTraits.selected` while ``isSelected``. A set
+  /// value replaces them all, state traits included (Documentation/Accessibility.md).
+  open override var accessibilityTraits: AccessibilityTraits {
+    get {
+      if let traits = accessibilityTraitsIfSet { return traits }
+      var traits = kindAccessibilityTraits
+      if !isEnabled { traits.insert(.notEnabled) }
+      if isSelected { traits.insert(.selected) }
+      return traits
+    }
+    set { super.accessibilityTraits = newValue }
+  }
+
   /// ``contentHorizontalAlignment`` with ``ContentHorizontalAlignment/leading`` and
   /// ``ContentHorizontalAlignment/trailing`` resolved to left or right by the layout direction.
   public var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {

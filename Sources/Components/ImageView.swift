@@ -49,6 +49,13 @@ open class ImageView: View {
     super.init(frame: frame)
   }
 
+  /// The traits set, else `AccessibilityTraits.image` (a Trellis choice; an image view is not an
+  /// accessibility element unless made one, as in UIKit).
+  open override var accessibilityTraits: AccessibilityTraits {
+    get { accessibilityTraitsIfSet ?? .image }
+    set { super.accessibilityTraits = newValue }
+  }
+
   /// The image on screen: ``highlightedImage`` while highlighted (when there is one), else ``image``.
   public var displayedImage: Image? {
     isHighlighted ? (highlightedImage ?? image) : image

@@ -34,6 +34,26 @@ open class Label: View {
     super.init(frame: frame)
   }
 
+  // MARK: Accessibility
+
+  /// True unless set: a label is an accessibility element by default.
+  open override var isAccessibilityElement: Bool {
+    get { accessibilityElementIfSet ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// The label set, else ``text``.
+  open override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? text }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// The traits set, else `AccessibilityTraits.staticText`.
+  open override var accessibilityTraits: AccessibilityTraits {
+    get { accessibilityTraitsIfSet ?? .staticText }
+    set { super.accessibilityTraits = newValue }
+  }
+
   // MARK: Content
 
   /// The text shown; nil and `""` show nothing and size the label to (0, 0).

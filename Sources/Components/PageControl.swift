@@ -69,4 +69,19 @@ open class PageControl: Control {
 
   /// ``size(forNumberOfPages:)`` for ``numberOfPages``.
   open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
+
+  // MARK: Accessibility
+
+  override var kindAccessibilityTraits: AccessibilityTraits { .adjustable }
+
+  /// The value set, else the current page of the pages, 1-based: `"page 2 of 3"` (nil with no
+  /// pages). The wording is a Trellis choice (Documentation/Decisions.md).
+  open override var accessibilityValue: String? {
+    get {
+      if let value = super.accessibilityValue { return value }
+      guard numberOfPages > 0 else { return nil }
+      return "page \(currentPage + 1) of \(numberOfPages)"
+    }
+    set { super.accessibilityValue = newValue }
+  }
 }

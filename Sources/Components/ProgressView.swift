@@ -64,4 +64,19 @@ open class ProgressView: View {
   open override var intrinsicContentSize: CGSize {
     CGSize(width: View.noIntrinsicMetric, height: ProgressView.intrinsicHeight)
   }
+
+  // MARK: Accessibility
+
+  /// True unless set (a Trellis choice: UIKit reads a progress view's value to VoiceOver, so it is
+  /// taken to be an element; Documentation/Decisions.md).
+  open override var isAccessibilityElement: Bool {
+    get { accessibilityElementIfSet ?? true }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// The value set, else ``progress`` as a whole percentage: `"50%"`.
+  open override var accessibilityValue: String? {
+    get { super.accessibilityValue ?? accessibilityPercent(Double(progress)) }
+    set { super.accessibilityValue = newValue }
+  }
 }

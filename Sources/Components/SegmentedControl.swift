@@ -37,6 +37,14 @@ open class SegmentedControl: Control {
   /// UIKit's `UISegmentedControl.noSegment`.
   public static let noSegment = -1
 
+  /// False unless set: in UIKit each segment is an element (a button, selected when chosen) and
+  /// the control only contains them. Trellis does not model the segments' elements yet
+  /// (Documentation/Decisions.md).
+  open override var isAccessibilityElement: Bool {
+    get { accessibilityElementIfSet ?? false }
+    set { super.isAccessibilityElement = newValue }
+  }
+
   /// Whether each segment is as wide as its own content (default false: all as wide as the
   /// widest).
   open var apportionsSegmentWidthsByContent = false { didSet { segmentsDidChange() } }

@@ -79,6 +79,17 @@ open class Slider: Control {
     return CGFloat((value - minimumValue) / range)
   }
 
+  // MARK: Accessibility
+
+  override var kindAccessibilityTraits: AccessibilityTraits { .adjustable }
+
+  /// The value set, else where ``value`` lies between ``minimumValue`` and ``maximumValue`` as a
+  /// whole percentage: `"50%"` (`"0%"` when the range is empty).
+  open override var accessibilityValue: String? {
+    get { super.accessibilityValue ?? accessibilityPercent(Double(fraction)) }
+    set { super.accessibilityValue = newValue }
+  }
+
   /// No intrinsic width; 31 points tall.
   open override var intrinsicContentSize: CGSize {
     CGSize(width: View.noIntrinsicMetric, height: Slider.intrinsicHeight)

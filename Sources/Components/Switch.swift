@@ -37,4 +37,14 @@ open class Switch: Control {
 
   /// 51 × 31 points.
   open override var intrinsicContentSize: CGSize { Switch.size }
+
+  // MARK: Accessibility
+
+  override var kindAccessibilityTraits: AccessibilityTraits { [.button, .toggleButton] }
+
+  /// The value set, else `"1"` when on and `"0"` when off, as UIKit reports a switch's value.
+  open override var accessibilityValue: String? {
+    get { super.accessibilityValue ?? (isOn ? "1" : "0") }
+    set { super.accessibilityValue = newValue }
+  }
 }

@@ -39,6 +39,17 @@ open class TextField: Control {
   open var placeholder: String? {
     didSet { if placeholder != oldValue { measurementsDidChange() } }
   }
+
+  /// The value set, else the ``text``, or the ``placeholder`` while the text is empty: what
+  /// UIKit reports as a field's value. A field has no label unless one is set.
+  open override var accessibilityValue: String? {
+    get {
+      if let value = super.accessibilityValue { return value }
+      if let text, !text.isEmpty { return text }
+      return placeholder
+    }
+    set { super.accessibilityValue = newValue }
+  }
   /// The font of the text and the placeholder: the system font at 17 points unless set (a
   /// choice: UIKit's default for a field made in code is not documented; Interface Builder uses
   /// 14); setting nil restores it.

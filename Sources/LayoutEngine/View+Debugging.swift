@@ -62,6 +62,12 @@ extension View {
     public static let guides = DumpOptions(rawValue: 1 << 0)
     /// The constraints installed on each view.
     public static let constraints = DumpOptions(rawValue: 1 << 1)
+    /// What each view says to assistive technologies such as VoiceOver, after its frame:
+    /// `element label="Save" value="…" hint="…" traits=[button, notEnabled]`. Listed for the views
+    /// they reach — not hidden, not inside an element or a view whose
+    /// ``View/accessibilityElementsHidden`` is set — that are elements or have a label or value;
+    /// `element` marks an element; a string is left out when nil, the traits when empty.
+    public static let accessibility = DumpOptions(rawValue: 1 << 2)
   }
 
   /// A deterministic listing of this subtree, indented by depth: each view's name, frame (in its
@@ -73,13 +79,16 @@ extension View {
   /// ```
   public func dump(_ options: DumpOptions = []) -> String {
     var lines: [String] = []
-    func visit(_ view: View, depth: Int) {
+    let showsAccessibility = options.contains(.accessibility)
+    func visit(_ view: View, depth: Int, reachable: Bool) {
       let indent = String(repeating: "  ", count: depth)
       var line = "\(indent)\(view.layoutName) \(formatRect(view.frame))"
       let safeArea = view.safeAreaInsets
       if safeArea != .zero { line += " safeArea=\(safeArea)" }
       line += " margins=\(view.layoutMargins)"
       if view.isHidden { line += " hidden" }
+      let reachable = reachable && !view.isHidden && !view.accessibilityElementsHidden
+      if showsAccessibility && reachable { line += view.accessibilityDumpFields }
       lines.append(line)
       if options.contains(.guides) {
         for guide in view.systemGuides.all + view.layoutGuides {
@@ -91,11 +100,50 @@ extension View {
           lines.append("\(indent)  = \(constraint)")
         }
       }
-      for subview in view.subviews { visit(subview, depth: depth + 1) }
+      let childrenReachable = reachable && !view.isAccessibilityElement
+      for subview in view.subviews {
+        visit(subview, depth: depth + 1, reachable: childrenReachable)
+      }
     }
-    visit(self, depth: 0)
+    visit(self, depth: 0, reachable: true)
     return lines.joined(separator: "\n")
   }
+}
+
+extension View {
+  /// The dump's accessibility fields for this view (empty when it is not an element and has no
+  /// label or value), each preceded by a space.
+  var accessibilityDumpFields: String {
+    let isElement = isAccessibilityElement
+    let label = accessibilityLabel
+    let value = accessibilityValue
+    guard isElement || label != nil || value != nil else { return "" }
+    var fields = isElement ? " element" : ""
+    if let label { fields += " label=\(quoted(label))" }
+    if let value { fields += " value=\(quoted(value))" }
+    if let hint = accessibilityHint { fields += " hint=\(quoted(hint))" }
+    let traits = accessibilityTraits
+    if !traits.isEmpty { fields += " traits=\(traits)" }
+    return fields
+  }
+}
+
+/// `text` in double quotes, with backslashes, quotes and line breaks escaped so that a dump line
+/// stays one line.
+private func quoted(_ text: String) -> String {
+  var result = "\""
+  // Scalars, not characters: "\r\n" is one character.
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\\": result += "\\\\"
+    case "\"": result += "\\\""
+    case "\n": result += "\\n"
+    case "\r": result += "\\r"
+    case "\t": result += "\\t"
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result + "\""
 }
 
 extension LayoutGuide {

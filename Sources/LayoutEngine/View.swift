@@ -220,6 +220,8 @@ open class View: LayoutItem {
   /// The tint set on this view; nil inherits the superview's.
   var storedTintColor: Color?
   var storedContentMode: ContentMode = .scaleToFill
+  /// The accessibility properties set on this view; nil until one is set.
+  var storedAccessibility: AccessibilityStorage?
 
   public init(frame: CGRect = .zero) {
     self.storedFrame = frame
@@ -502,6 +504,73 @@ open class View: LayoutItem {
     layoutGuides.removeAll { $0 === guide }
     guide.owningView = nil
     markNeedsLayout()
+  }
+
+  // MARK: Accessibility
+
+  // UIKit's informal `UIAccessibility` protocol, stored for tests and dumps. A plain view is not an
+  // element and says nothing; the standard views in Components override the getters to give
+  // UIKit's defaults, and a value set here wins over a default, as in UIKit
+  // (Documentation/Accessibility.md). Nothing here moves a frame.
+
+  /// Whether assistive technologies such as VoiceOver treat this view as one element. False for a
+  /// plain view (Apple's `isAccessibilityElement` documentation); true by default for controls
+  /// and the other standard views that say something.
+  open var isAccessibilityElement: Bool {
+    get { storedAccessibility?.isElement ?? false }
+    set { accessibilityStorage.isElement = newValue }
+  }
+
+  /// A short name for the element, without its kind: "Save", not "Save button". Nil for a plain
+  /// view; a standard view derives it from its content (a label's text, a button's title).
+  open var accessibilityLabel: String? {
+    get { storedAccessibility?.label }
+    set { accessibilityStorage.label = newValue }
+  }
+
+  /// The element's current value, when it has one that its label does not give: a switch's "1",
+  /// a slider's "50%". Nil for a plain view.
+  open var accessibilityValue: String? {
+    get { storedAccessibility?.value }
+    set { accessibilityStorage.value = newValue }
+  }
+
+  /// A brief description of what activating the element does. Nil unless set.
+  open var accessibilityHint: String? {
+    get { storedAccessibility?.hint }
+    set { accessibilityStorage.hint = newValue }
+  }
+
+  /// How the element behaves and its state: ``AccessibilityTraits/button``,
+  /// ``AccessibilityTraits/notEnabled``, … Empty for a plain view. A set value replaces the
+  /// view's default traits, state traits included.
+  open var accessibilityTraits: AccessibilityTraits {
+    get { storedAccessibility?.traits ?? .none }
+    set { accessibilityStorage.traits = newValue }
+  }
+
+  /// Whether the accessibility elements inside this view are hidden from assistive technologies
+  /// (default false).
+  open var accessibilityElementsHidden: Bool {
+    get { storedAccessibility?.elementsHidden ?? false }
+    set {
+      guard newValue || storedAccessibility != nil else { return }
+      accessibilityStorage.elementsHidden = newValue
+    }
+  }
+
+  /// ``isAccessibilityElement`` as set on this view, or nil when it was never set: what a
+  /// subclass's default yields to.
+  package var accessibilityElementIfSet: Bool? { storedAccessibility?.isElement }
+
+  /// ``accessibilityTraits`` as set on this view, or nil when they were never set.
+  package var accessibilityTraitsIfSet: AccessibilityTraits? { storedAccessibility?.traits }
+
+  private var accessibilityStorage: AccessibilityStorage {
+    if let storedAccessibility { return storedAccessibility }
+    let storage = AccessibilityStorage()
+    storedAccessibility = storage
+    return storage
   }
 
   // MARK: Legacy constraint installation

@@ -68,7 +68,7 @@ public enum LayoutSnapshot {
 /// differ. Writes an SVG picture of the layout beside the reference.
 ///
 /// `name` distinguishes several snapshots in one test (`"landscape"`; the test's name is always the
-/// prefix); `options` adds sections to the dump (guides, constraints); `picture` says how to draw the
+/// prefix); `options` adds sections to the dump (guides, constraints, accessibility); `picture` says how to draw the
 /// SVG beside the snapshot (nil for none). The remaining parameters locate the caller.
 @discardableResult
 public func expectLayoutSnapshot(
