@@ -28,6 +28,9 @@ open class Button: Control {
     case infoDark = 4
     case contactAdd = 5
     case close = 7
+
+    /// UIKit's deprecated alias of ``system``.
+    public static var roundedRect: ButtonType { .system }
   }
 
   /// The type the button was made with (``ButtonType/custom`` for ``init(frame:)``).
@@ -114,8 +117,10 @@ open class Button: Control {
     contentDidChange()
   }
 
-  /// The title set for `state`.
-  open func title(for state: Control.State) -> String? { titles[state.rawValue] }
+  /// The title set for `state`, else the normal state's (UIKit's documented fallback).
+  open func title(for state: Control.State) -> String? {
+    titles[state.rawValue] ?? titles[Control.State.normal.rawValue]
+  }
 
   /// Sets the image shown in `state`.
   open func setImage(_ image: Image?, for state: Control.State) {
