@@ -1,5 +1,6 @@
 import Components
 import Foundation
+import LayoutTesting
 import Testing
 
 /// The padded label of countless UIKit code bases: `textRect` makes room for the padding, and
@@ -36,6 +37,22 @@ private final class ContentSizedTableView: TableView {
 
   override var intrinsicContentSize: CGSize {
     CGSize(width: View.noIntrinsicMetric, height: contentSize.height)
+  }
+}
+
+/// A text field that moves its left view in and sets its placeholder and edited text apart, as
+/// UIKit subclasses do with the rectangle methods.
+private final class IndentedField: TextField {
+  override func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+    super.leftViewRect(forBounds: bounds).offsetBy(dx: 8, dy: 0)
+  }
+
+  override func placeholderRect(forBounds bounds: CGRect) -> CGRect {
+    CGRect(x: 40, y: 0, width: 100, height: bounds.height)
+  }
+
+  override func editingRect(forBounds bounds: CGRect) -> CGRect {
+    CGRect(x: 50, y: 0, width: 100, height: bounds.height)
   }
 }
 
@@ -97,5 +114,32 @@ private final class ContentSizedTableView: TableView {
     root.layoutIfNeeded()
     #expect(table.contentSize.height == 132)
     #expect(table.frame == CGRect(x: 0, y: 0, width: 320, height: 132))
+  }
+
+  @Test func aFieldPlacesItsLeftViewWhereLeftViewRectSays() {
+    let root = makeRoot(width: 320, height: 200)
+    let field = IndentedField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+    field.borderStyle = .roundedRect
+    let icon = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    field.leftView = icon
+    field.leftViewMode = .always
+    root.addSubview(field)
+    root.layoutIfNeeded()
+    // The rounded-rect padding (7) plus the subclass's 8.
+    #expect(icon.frame == CGRect(x: 15, y: 0, width: 20, height: 34))
+  }
+
+  @Test func picturesDrawThePlaceholderAndTheEditedTextInTheirRectangles() {
+    let root = makeRoot(width: 320, height: 200)
+    let field = IndentedField(frame: CGRect(x: 10, y: 10, width: 200, height: 34))
+    field.placeholder = "Email"
+    root.addSubview(field)
+    root.layoutIfNeeded()
+    #expect(LayoutPicture(options: []).render(root).contains("<text x=\"50\""))
+    field.text = "a@b.c"
+    field.isEditing = true
+    #expect(LayoutPicture(options: []).render(root).contains("<text x=\"60\""))
+    field.isEditing = false
+    #expect(LayoutPicture(options: []).render(root).contains("<text x=\"10\""))
   }
 }
