@@ -56,7 +56,7 @@ open class ActivityIndicatorView: View {
   public private(set) var isAnimating = false
 
   /// An indicator of `style`, stopped (and so hidden), sized to the style.
-  public init(style: Style = .medium) {
+  public init(style: Style) {
     self.style = style
     super.init(frame: CGRect(origin: .zero, size: style.size))
     updateHidden()
@@ -67,6 +67,11 @@ open class ActivityIndicatorView: View {
     self.style = .medium
     super.init(frame: frame)
     updateHidden()
+  }
+
+  /// A ``Style/medium`` indicator sized to its style, as `init(style: .medium)`.
+  public convenience init() {
+    self.init(style: .medium)
   }
 
   /// Starts the animation and shows the indicator.

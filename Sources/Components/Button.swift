@@ -28,10 +28,13 @@ open class Button: Control {
     case infoDark = 4
     case contactAdd = 5
     case close = 7
+
+    /// UIKit's deprecated alias of ``system``.
+    public static var roundedRect: ButtonType { .system }
   }
 
-  /// The type the button was made with.
-  public let buttonType: ButtonType
+  /// The type the button was made with (``ButtonType/custom`` for ``init(frame:)``).
+  public private(set) var buttonType: ButtonType
 
   /// The label that shows the title (nil for a button without a title in the classic API, as in
   /// UIKit, which makes it on demand; Trellis makes it at once).
@@ -61,14 +64,23 @@ open class Button: Control {
     }
   }
 
-  /// A button of `buttonType`. The system-defined image types (info, add, close, detail
-  /// disclosure) show a 22-point image (a Trellis choice, Decisions.md).
-  public init(type buttonType: ButtonType) {
-    self.buttonType = buttonType
+  /// A custom button with `frame`: UIKit's designated initializer, the one subclasses override
+  /// (`UIButton(frame:)`).
+  public override init(frame: CGRect) {
+    buttonType = .custom
     titleLabel = Label()
     imageView = ImageView()
-    super.init(frame: .zero)
+    super.init(frame: frame)
     setUp()
+  }
+
+  /// A button of `buttonType`: a convenience initializer, as UIKit's `init(type:)`, so a subclass
+  /// that overrides ``init(frame:)`` gets it and `MyButton(type: .system)` is a `MyButton`. The
+  /// system-defined image types (info, add, close, detail disclosure) show a 22-point image (a
+  /// Trellis choice, Decisions.md).
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
     switch buttonType {
     case .detailDisclosure, .infoLight, .infoDark:
       setImage(Image(systemName: "info.circle"), for: .normal)
@@ -76,12 +88,6 @@ open class Button: Control {
     case .close: setImage(Image(systemName: "xmark.circle.fill"), for: .normal)
     case .custom, .system: break
     }
-  }
-
-  /// A custom button with `frame`, as `UIButton(frame:)`.
-  public override convenience init(frame: CGRect = .zero) {
-    self.init(type: .custom)
-    self.frame = frame
   }
 
   /// A system button described by `configuration`; `primaryAction` is accepted for source
@@ -111,8 +117,10 @@ open class Button: Control {
     contentDidChange()
   }
 
-  /// The title set for `state`.
-  open func title(for state: Control.State) -> String? { titles[state.rawValue] }
+  /// The title set for `state`, else the normal state's (UIKit's documented fallback).
+  open func title(for state: Control.State) -> String? {
+    titles[state.rawValue] ?? titles[Control.State.normal.rawValue]
+  }
 
   /// Sets the image shown in `state`.
   open func setImage(_ image: Image?, for state: Control.State) {

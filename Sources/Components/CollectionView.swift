@@ -37,7 +37,7 @@ open class CollectionView: ScrollView {
   }
 
   /// Where sections, items and cells come from (weak, as in UIKit).
-  public weak var dataSource: (any CollectionViewDataSource)? {
+  open weak var dataSource: (any CollectionViewDataSource)? {
     didSet { reloadData() }
   }
 

@@ -14,5 +14,10 @@ extension Control {
     public static let selected = State(rawValue: 1 << 2)
     /// The control has the focus (never set by Trellis: there is no focus engine).
     public static let focused = State(rawValue: 1 << 3)
+    /// The bits left to the app (`0x00FF0000`): a subclass that overrides ``Control/state`` can
+    /// add its own states there, and per-state titles and images follow them.
+    public static let application = State(rawValue: 0x00FF_0000)
+    /// The bits UIKit keeps for itself (`0xFF000000`).
+    public static let reserved = State(rawValue: 0xFF00_0000)
   }
 }

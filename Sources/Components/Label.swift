@@ -298,13 +298,38 @@ open class Label: View {
   /// as ``numberOfLines`` allows and its height holds (at least one), truncated or clipped by
   /// ``lineBreakMode``.
   public var displayedTextLayout: TextLayout {
+    displayedTextLayout(in: textDrawingRect ?? bounds)
+  }
+
+  private func displayedTextLayout(in rect: CGRect) -> TextLayout {
     let measured = measuredText
     let lineHeight = measured.font.lineHeight
     // The lines the height holds, at least one (a NaN or infinite height holds one, or all).
-    let byHeight = ((bounds.height + 1e-6) / lineHeight).rounded(.down)
+    let byHeight = ((rect.height + 1e-6) / lineHeight).rounded(.down)
     let fitting = byHeight >= 1 ? Int(min(byHeight, 1_000_000)) : 1
     let limit = normalizedLineLimit == 0 ? fitting : min(normalizedLineLimit, fitting)
-    return textLayout(width: max(0, bounds.width), limit: limit)
+    return textLayout(width: max(0, rect.width), limit: limit)
+  }
+
+  /// Draws the text in `rect`: UIKit's hook for moving the drawn text (a label with padding
+  /// overrides it to call `super.drawText(in: rect.inset(by: padding))`, and
+  /// ``textRect(forBounds:limitedToNumberOfLines:)`` to make room for the padding). Trellis draws
+  /// nothing, but the rectangle that reaches this implementation is where ``displayedLines``
+  /// and ``displayedTextLayout`` set the text, and so where pictures draw it.
+  open func drawText(in rect: CGRect) {
+    drawnTextRect = rect
+  }
+
+  /// The rectangle ``drawText(in:)`` set the text in last.
+  private var drawnTextRect: CGRect?
+
+  /// Where the label sets its text: the rectangle its own ``drawText(in:)`` receives when the
+  /// label draws its bounds, as UIKit's `drawRect:` does — the bounds unless a subclass changes
+  /// them; nil when a subclass's override does not call `super` (nothing is drawn).
+  public var textDrawingRect: CGRect? {
+    drawnTextRect = nil
+    drawText(in: bounds)
+    return drawnTextRect
   }
 
   /// How many lines the label shows.
@@ -318,10 +343,12 @@ open class Label: View {
 
   /// Each shown line's text and its rectangle in the label's bounds: centred vertically, placed
   /// across by ``textAlignment`` (natural follows the layout direction).
+  /// The lines are set in ``textDrawingRect``; none when a subclass's ``drawText(in:)`` does not
+  /// call `super`.
   public var displayedLines: [(text: String, frame: CGRect)] {
-    let layout = displayedTextLayout
+    guard let b = textDrawingRect else { return [] }
+    let layout = displayedTextLayout(in: b)
     let alignment = textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection)
-    let b = bounds
     let top = b.minY + (b.height - layout.size.height) / 2
     return layout.lines.enumerated().map { index, line in
       let x: CGFloat =

@@ -44,7 +44,7 @@ open class ScrollView: View {
   /// The size of the scrollable content. Auto Layout sets it on each axis that constraints on
   /// ``contentLayoutGuide`` (or on the scroll view's edges from its content) determine; on other
   /// axes it keeps what was set.
-  public var contentSize: CGSize = .zero {
+  open var contentSize: CGSize = .zero {
     didSet {
       guard contentSize != oldValue else { return }
       if contentSizeTies.count == 2 {
@@ -56,13 +56,13 @@ open class ScrollView: View {
   }
 
   /// The point of the content shown at the view's top-left corner: the origin of its bounds.
-  public var contentOffset: CGPoint {
+  open var contentOffset: CGPoint {
     get { boundsOrigin }
     set { setContentOffset(newValue, animated: false) }
   }
 
   /// Insets added around the content, inside the scroll view (points).
-  public var contentInset: EdgeInsets = .zero {
+  open var contentInset: EdgeInsets = .zero {
     didSet {
       guard contentInset != oldValue else { return }
       updateAdjustedContentInset()
@@ -70,7 +70,7 @@ open class ScrollView: View {
   }
 
   /// How the safe area enters ``adjustedContentInset`` (default ``ContentInsetAdjustmentBehavior/automatic``).
-  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
     didSet {
       guard contentInsetAdjustmentBehavior != oldValue else { return }
       updateAdjustedContentInset()
@@ -83,25 +83,25 @@ open class ScrollView: View {
 
   /// Whether the content bounces vertically even when it is not taller than the view; makes the
   /// vertical axis scrollable for ``ContentInsetAdjustmentBehavior/scrollableAxes``.
-  public var alwaysBounceVertical = false {
+  open var alwaysBounceVertical = false {
     didSet { if alwaysBounceVertical != oldValue { updateAdjustedContentInset() } }
   }
   /// Whether the content bounces horizontally even when it is not wider than the view.
-  public var alwaysBounceHorizontal = false {
+  open var alwaysBounceHorizontal = false {
     didSet { if alwaysBounceHorizontal != oldValue { updateAdjustedContentInset() } }
   }
   /// Whether the user can scroll; when false no axis counts as scrollable.
-  public var isScrollEnabled = true {
+  open var isScrollEnabled = true {
     didSet { if isScrollEnabled != oldValue { updateAdjustedContentInset() } }
   }
   /// Stored for source compatibility; Trellis does not simulate touches.
-  public var bounces = true
+  open var bounces = true
   /// Stored for source compatibility; Trellis does not simulate touches.
-  public var isPagingEnabled = false
+  open var isPagingEnabled = false
   /// Stored for source compatibility; scroll indicators take no space in UIKit's layout.
-  public var showsVerticalScrollIndicator = true
+  open var showsVerticalScrollIndicator = true
   /// Stored for source compatibility; scroll indicators take no space in UIKit's layout.
-  public var showsHorizontalScrollIndicator = true
+  open var showsHorizontalScrollIndicator = true
 
   /// Told when the content scrolls and when the adjusted inset changes.
   public weak var delegate: (any ScrollViewDelegate)?

@@ -52,10 +52,16 @@ open class SegmentedControl: Control {
   /// The colour of the selected segment (drawn in pictures).
   open var selectedSegmentTintColor: Color?
 
+  /// A control with no segments: UIKit's designated initializer, the one subclasses override.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
   /// A control with one segment per item: a `String` becomes a title, an ``Image`` an image;
-  /// anything else is skipped (UIKit raises for other types).
-  public init(items: [Any]?) {
-    super.init(frame: .zero)
+  /// anything else is skipped (UIKit raises for other types). A convenience initializer, as in
+  /// UIKit, so a subclass that overrides ``init(frame:)`` gets it.
+  public convenience init(items: [Any]?) {
+    self.init(frame: .zero)
     for item in items ?? [] {
       if let title = item as? String {
         self.items.append(.title(title))
@@ -66,11 +72,7 @@ open class SegmentedControl: Control {
       }
       widths.append(0)
     }
-  }
-
-  public override convenience init(frame: CGRect = .zero) {
-    self.init(items: nil)
-    self.frame = frame
+    if !self.items.isEmpty { segmentsDidChange() }
   }
 
   /// How many segments there are.

@@ -56,7 +56,7 @@ open class TableView: ScrollView {
   // MARK: Data
 
   /// Where sections, rows and cells come from (weak, as in UIKit).
-  public weak var dataSource: (any TableViewDataSource)? {
+  open weak var dataSource: (any TableViewDataSource)? {
     didSet { reloadData() }
   }
 

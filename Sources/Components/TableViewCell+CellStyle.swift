@@ -1,4 +1,8 @@
 extension TableViewCell {
+  /// UIKit's name for the table's separator style: `UITableViewCell.SeparatorStyle` (Trellis
+  /// declares it as ``TableView/SeparatorStyle``).
+  public typealias SeparatorStyle = TableView.SeparatorStyle
+
   /// The built-in layouts of a cell's labels: UIKit's `UITableViewCell.CellStyle`.
   public enum CellStyle: Int, Hashable, Sendable {
     /// A text label at the leading margin, after the image if there is one; no detail label.

@@ -153,18 +153,46 @@ open class TextField: Control {
       height: max(0, bounds.height - pad.top - pad.bottom))
   }
 
+  /// Where the text goes while the field is editing: ``textRect(forBounds:)`` unless a subclass
+  /// overrides it (UIKit's `editingRect(forBounds:)`). Pictures draw the text there while
+  /// ``isEditing``.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect {
+    textRect(forBounds: bounds)
+  }
+
+  /// Where the placeholder goes: ``textRect(forBounds:)`` unless a subclass overrides it (UIKit's
+  /// `placeholderRect(forBounds:)`). Pictures draw the placeholder there.
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect {
+    textRect(forBounds: bounds)
+  }
+
+  /// The left view's frame: after the leading padding, as wide as the view, as tall as the
+  /// field. ``layoutSubviews()`` places ``leftView`` there, so a subclass can move it (UIKit's
+  /// `leftViewRect(forBounds:)`).
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+    let width = self.width(of: leftView, .always)
+    return CGRect(
+      x: bounds.minX + padding.left, y: bounds.minY, width: width, height: bounds.height)
+  }
+
+  /// The right view's frame: before the trailing padding, as wide as the view, as tall as the
+  /// field (UIKit's `rightViewRect(forBounds:)`).
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+    let width = self.width(of: rightView, .always)
+    return CGRect(
+      x: bounds.maxX - padding.right - width, y: bounds.minY, width: width, height: bounds.height)
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
+    let bounds = CGRect(origin: .zero, size: self.bounds.size)
     if let leftView {
       leftView.isHidden = !shows(leftViewMode)
-      let width = self.width(of: leftView, .always)
-      leftView.frame = CGRect(x: padding.left, y: 0, width: width, height: bounds.height)
+      leftView.frame = leftViewRect(forBounds: bounds)
     }
     if let rightView {
       rightView.isHidden = !shows(rightViewMode)
-      let width = self.width(of: rightView, .always)
-      rightView.frame = CGRect(
-        x: bounds.width - padding.right - width, y: 0, width: width, height: bounds.height)
+      rightView.frame = rightViewRect(forBounds: bounds)
     }
   }
 

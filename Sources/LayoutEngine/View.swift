@@ -223,8 +223,16 @@ open class View: LayoutItem {
   /// The accessibility properties set on this view; nil until one is set.
   var storedAccessibility: AccessibilityStorage?
 
-  public init(frame: CGRect = .zero) {
+  /// A view with `frame`: UIKit's designated initializer, the one subclasses override.
+  public init(frame: CGRect) {
     self.storedFrame = frame
+  }
+
+  /// A view with a zero frame, as `UIView()`. A convenience initializer, as in UIKit: a subclass
+  /// that overrides ``init(frame:)`` inherits it, so `MyView()` runs the subclass's
+  /// `init(frame:)`.
+  public convenience init() {
+    self.init(frame: .zero)
   }
 
   deinit {

@@ -37,7 +37,11 @@ extension LayoutPicture {
     }
     let shown = field.text.flatMap { $0.isEmpty ? nil : $0 }
     guard let text = shown ?? field.placeholder, !text.isEmpty else { return result }
-    let box = field.textRect(forBounds: field.bounds)
+    let box =
+      shown == nil
+      ? field.placeholderRect(forBounds: field.bounds)
+      : field.isEditing
+        ? field.editingRect(forBounds: field.bounds) : field.textRect(forBounds: field.bounds)
     let font = field.font ?? Font.systemFont(ofSize: 17)
     let color = shown == nil ? Color.placeholderText : field.textColor ?? .label
     result.append(

@@ -28,6 +28,15 @@ import ViewHost
 /// - SO-29349917: the default separator inset (and label inset) is 16 on iPhone and 20 on iPad
 ///   since iOS 8.
 @Suite struct TableViewTests {
+  @Test func theSeparatorStyleHasUIKitsNameNestedInTheCell() {
+    // UIKit declares it as `UITableViewCell.SeparatorStyle`; `UITableView.separatorStyle` has
+    // that type.
+    let table = TableView(frame: .zero, style: .plain)
+    let none: TableViewCell.SeparatorStyle = .none
+    table.separatorStyle = none
+    #expect(table.separatorStyle == TableView.SeparatorStyle.none)
+  }
+
   // MARK: Defaults
 
   /// APPLE-ROWHEIGHT, APPLE-SEPARATOR, APPLE-SAFEAREA; `cellLayoutMarginsFollowReadableWidth`
