@@ -318,7 +318,7 @@ import ViewHost
     let scene = ListScene(table, .iPhoneX(.portrait))
     #expect(table.rows[0].frame == CGRect(x: 16, y: 35, width: 343, height: 44))
     #expect(table.rows[1].frame.minY == 79)
-    #expect(near(table.rows[2].frame.minY, 35 + 88 + 17.5 + 17.5))
+    #expect(near(table.rows[2].frame.minY, CGFloat(35 + 88 + 17.5 + 17.5)))
     #expect(table.rows[0].cell.separatorFrame != nil)
     #expect(table.rows[1].cell.separatorFrame == nil)
     #expect(table.rows[0].cell.textLabel!.convert(CGPoint.zero, to: table).x == 32)
