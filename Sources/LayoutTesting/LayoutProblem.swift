@@ -4,8 +4,8 @@
 /// tree path) and says in one line what is wrong, with the numbers:
 ///
 /// ```
-/// truncated text: title shows "A very long ti…" in 120 × 20.5; the text needs 241.5 × 20.5
-/// overlapping content: avatar and name overlap by 12 × 20
+/// truncated text: row4.value is truncated: shows "A remarkably long device na…" in 232.5 × 20.5; the text needs 351.931 × 20.287
+/// overlapping content: name (0, 0, 100, 21) and date (80, 10, 100, 21) overlap by 20 × 11
 /// ```
 public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
   /// What kind of bug; each kind belongs to one of the ``LayoutChecks``.
