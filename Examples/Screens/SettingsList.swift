@@ -50,6 +50,7 @@ public final class SettingsListController: ViewController {
     } else {
       let toggle = Switch()
       toggle.accessibilityIdentifier = "row\(index).switch"
+      toggle.accessibilityLabel = title  // VoiceOver reads the switch alone, not the row's title
       toggle.isOn = index % 2 == 0
       accessory = toggle
     }

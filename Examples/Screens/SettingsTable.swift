@@ -84,6 +84,7 @@ public final class SettingsTableController: ViewController, TableViewDataSource 
     case .toggle(let isOn):
       let toggle = Switch()
       toggle.isOn = isOn
+      toggle.accessibilityLabel = item.title  // otherwise VoiceOver reads only "0"/"1"
       toggle.frame = CGRect(origin: .zero, size: Switch.size)
       cell.accessoryView = toggle
     case .none: break

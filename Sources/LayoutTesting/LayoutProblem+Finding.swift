@@ -1,0 +1,84 @@
+import LayoutEngine
+
+/// Lays `view`'s tree out and returns the layout bugs in `view`'s subtree that nobody asserted —
+/// ambiguity, conflicts, truncated text, views outside their superview, overlapping content,
+/// unnamed controls, content with no room — in the order the checks run and, within a check, in
+/// tree order.
+///
+/// ```swift
+/// let problems = layoutProblems(in: host.rootView)
+/// #expect(problems.isEmpty, "\(problems)")
+/// ```
+///
+/// Hidden views, views with alpha 0 and their subtrees are skipped by the view checks (the
+/// ambiguity and conflict checks look at the whole tree, as the engine lays it all out).
+/// Documentation/Testing.md lists each check, its threshold and its source.
+public func layoutProblems(in view: View, checking checks: LayoutChecks = .default)
+  -> [LayoutProblem]
+{
+  var problems: [LayoutProblem] = []
+  if checks.contains(.conflicts) {
+    for diagnostic in settledDiagnostics(of: view) {
+      var names: [String] = []
+      for constraint in diagnostic.constraints {
+        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 as? LayoutItem })
+        {
+          if !names.contains(item.layoutName) { names.append(item.layoutName) }
+        }
+      }
+      let broken = diagnostic.brokenConstraint.map { ": broke \($0)" } ?? ""
+      let summary =
+        diagnostic.message.split(separator: "\n", omittingEmptySubsequences: true).first.map {
+          String($0)
+        } ?? ""
+      problems.append(
+        LayoutProblem(
+          kind: .layoutDiagnostic, views: names,
+          message: "\(diagnostic.kind)\(broken.isEmpty ? ": " + summary : broken)",
+          details: diagnostic.description.split(separator: "\n").map(String.init)))
+    }
+  }
+  if checks.contains(.ambiguity) {
+    for entry in AmbiguityEntry.entries(in: view) {
+      problems.append(
+        LayoutProblem(
+          kind: .ambiguousLayout, views: [entry.name],
+          message: "\(entry.name) is ambiguous: \(entry.axesText)", details: entry.details))
+    }
+  }
+  view.layoutIfNeeded()
+  var finder = ProblemFinder(checks: checks)
+  finder.visit(view, reachable: true)
+  problems.append(contentsOf: finder.problems)
+  return problems
+}
+
+/// Fails (at the caller's line) if ``layoutProblems(in:checking:)`` finds anything, listing every
+/// problem with its details.
+///
+/// ```swift
+/// expectNoLayoutProblems(host.rootView)
+/// expectNoLayoutProblems(host.rootView, checking: LayoutChecks.default.subtracting(.truncatedText))
+/// ```
+@discardableResult
+public func expectNoLayoutProblems(
+  _ view: View, checking checks: LayoutChecks = .default, fileID: String = #fileID,
+  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> Bool {
+  let problems = layoutProblems(in: view, checking: checks)
+  guard !problems.isEmpty else { return true }
+  recordLayoutFailure(
+    problemReport(problems, heading: "\(problems.count) layout problem(s):"),
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  return false
+}
+
+/// `heading`, then each problem on its own line with its details indented under it.
+func problemReport(_ problems: [LayoutProblem], heading: String) -> String {
+  var lines = [heading]
+  for problem in problems {
+    lines.append("  \(problem)")
+    lines.append(contentsOf: problem.details.map { "    " + $0 })
+  }
+  return lines.joined(separator: "\n")
+}
