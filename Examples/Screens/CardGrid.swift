@@ -1,8 +1,9 @@
 import LayoutDSL
 import ViewHost
 
-/// A grid of equal cards: two columns in compact width, three in regular width; every card is as
-/// wide as the first and 3:2.
+/// A grid of equal cards: two columns on a phone in portrait (compact width, regular height), three
+/// elsewhere — a phone in landscape has compact height, where two columns of 3:2 cards would run off
+/// the bottom; every card is as wide as the first and 3:2.
 public final class CardGridController: ViewController {
   public let cards: [View] = (0..<6).map { index in
     let card = View()
@@ -15,7 +16,9 @@ public final class CardGridController: ViewController {
     view.accessibilityIdentifier = "grid"
     cards.forEach(view.addSubview)
     grid = constrain(cards, view) { [unowned self] cards, root in
-      let columns = self.traitCollection.horizontalSizeClass == .regular ? 3 : 2
+      let traits = self.traitCollection
+      let columns =
+        traits.horizontalSizeClass == .regular || traits.verticalSizeClass == .compact ? 3 : 2
       for (index, card) in cards.enumerated() {
         let column = index % columns
         let row = index / columns

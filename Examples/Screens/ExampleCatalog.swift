@@ -24,7 +24,7 @@ public enum ExampleCatalog {
       make: { SettingsListController() }),
     Example(
       name: "card-grid",
-      summary: "Equal cards, two columns in compact width and three in regular width.",
+      summary: "Equal cards: two columns on a phone in portrait, three elsewhere.",
       make: { CardGridController() }),
     Example(
       name: "article",

@@ -6,8 +6,7 @@ import ViewHost
 
 /// The automatic layout checks over every example screen, at the configurations the gallery draws
 /// (Examples/trellis-gallery/Gallery.swift): each comes out clean with the default checks, but for
-/// what an example shows on purpose (listed in `deliberate`, and checked to still happen) and one
-/// known bug.
+/// what an example shows on purpose (listed in `deliberate`, and checked to still happen).
 @Suite struct ExamplesLayoutProblemsTests {
   /// The gallery's hosts: a small and a notched phone in portrait, the notched phone in
   /// landscape, one right-to-left phone and an iPad in landscape.
@@ -51,14 +50,6 @@ import ViewHost
         for problem in problems {
           #expect(Set(problem.views).isSubset(of: views), "\(name) on \(configuration): \(problem)")
         }
-      }
-      if name == "card-grid" && configuration == .iPhoneX(.landscape) {
-        // A real bug: two columns of three 224-point cards in a 375-point-tall root, with no
-        // scroll view, so cards 2–5 run off the bottom of the screen.
-        withKnownIssue("card-grid's cards run off the bottom in iPhone X landscape") {
-          expectNoLayoutProblems(host.rootView, checking: checks)
-        }
-        continue
       }
       #expect(
         expectNoLayoutProblems(host.rootView, checking: checks), "\(name) on \(configuration)")

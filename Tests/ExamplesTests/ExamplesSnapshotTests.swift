@@ -119,12 +119,22 @@ import ViewHost
     #expect(value.frame.maxX == trailingMargin)
   }
 
-  /// The grid has two columns in compact width and three in regular width, after rotation too.
-  @Test func cardGridColumnsFollowTheSizeClass() {
+  /// The grid has two columns on a phone in portrait and three elsewhere, after rotation too; in
+  /// landscape the two rows of three stay inside the safe area (two columns of 3:2 cards ran off
+  /// the bottom of a 375-point-tall phone, which the automatic layout checks found).
+  @Test func cardGridColumnsFollowTheSizeClasses() {
     let controller = CardGridController()
     let host = host(controller, .iPhoneX(.portrait))
     #expect(controller.cards[1].frame.minY == controller.cards[0].frame.minY)
     #expect(controller.cards[2].frame.minY > controller.cards[0].frame.minY)
+    for configuration in [HostConfiguration.iPhoneX(.landscape), .iPhoneSE3(.landscape)] {
+      host.configuration = configuration
+      host.layoutIfNeeded()
+      #expect(controller.cards[2].frame.minY == controller.cards[0].frame.minY)
+      #expect(controller.cards[3].frame.minY > controller.cards[0].frame.minY)
+      let safeBottom = host.rootView.bounds.height - host.rootView.safeAreaInsets.bottom
+      #expect(controller.cards[5].frame.maxY <= safeBottom, "\(configuration)")
+    }
     host.configuration = .iPadPro11(.landscape)
     host.layoutIfNeeded()
     #expect(controller.cards[2].frame.minY == controller.cards[0].frame.minY)
