@@ -84,6 +84,7 @@ extension TableView {
       loaded: { section, cells in
         var record = SectionRecord()
         record.rows = cells.map { Row(indexPath: $0.indexPath, frame: .zero, cell: $0.cell) }
+        for row in record.rows { applySelection(to: row.cell, at: row.indexPath) }
         if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
           record.header = view
         } else if let title = dataSource.tableView(self, titleForHeaderInSection: section) {

@@ -69,8 +69,10 @@ open class TableView: ScrollView {
   var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
 
   /// Asks the data source again for everything at the next layout pass; the current cells go back
-  /// to the reuse queue then.
+  /// to the reuse queue then. Clears the selection, without telling the delegate
+  /// (Documentation/ScrollViewsAndLists.md, "Selection").
   open func reloadData() {
+    selectedRows = []
     needsReload = true
     setNeedsRowLayout()
   }
@@ -174,6 +176,40 @@ open class TableView: ScrollView {
   open var insetsContentViewsToSafeArea = true {
     didSet { if insetsContentViewsToSafeArea != oldValue { setNeedsRowLayout() } }
   }
+
+  // MARK: Selection (TableView+Selection.swift)
+
+  /// Whether rows can be selected (default true). Turning it off deselects every row; while it
+  /// is off, ``selectRow(at:animated:scrollPosition:)`` does nothing.
+  open var allowsSelection = true {
+    didSet { if !allowsSelection { deselectAllRows(animated: false) } }
+  }
+
+  /// Whether more than one row can be selected at a time (default false): a new selection then
+  /// adds to the others instead of replacing them. Selected cells show their
+  /// ``TableViewCell/multipleSelectionBackgroundView`` when it is set. Turning it off keeps only
+  /// the first selected row.
+  open var allowsMultipleSelection = false {
+    didSet {
+      guard allowsMultipleSelection != oldValue else { return }
+      if !allowsMultipleSelection, let first = selectedRows.first {
+        for indexPath in selectedRows.dropFirst() { deselectRow(at: indexPath, animated: false) }
+        selectedRows = [first]
+      }
+      for row in rows { row.cell.updateSelectionBackground() }
+    }
+  }
+
+  /// Whether rows can be selected while editing (default false). Stored for UIKit source
+  /// compatibility: Trellis has no editing mode.
+  open var allowsSelectionDuringEditing = false
+
+  /// Whether more than one row can be selected while editing (default false). Stored for UIKit
+  /// source compatibility: Trellis has no editing mode.
+  open var allowsMultipleSelectionDuringEditing = false
+
+  /// The selected rows, ascending.
+  var selectedRows: [IndexPath] = []
 
   // MARK: State (TableView+Layout.swift)
 

@@ -70,6 +70,7 @@ extension TableViewCell {
     let width = max(0, size.width - leadingInset - trailingInset)
     let x = rtl ? trailingInset : leadingInset
     contentView.frame = CGRect(x: x, y: 0, width: width, height: contentHeight)
+    layoutBackgroundViews()
 
     let vertical = TableView.contentViewVerticalMargin
     let cellMargins = DirectionalEdgeInsets(

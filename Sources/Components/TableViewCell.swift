@@ -145,10 +145,95 @@ open class TableViewCell: View {
     return nil
   }
 
+  // MARK: Selection and highlighting (TableViewCell+Selection.swift)
+
+  var storedIsSelected = false
+  var storedIsHighlighted = false
+
+  /// Whether the cell shows as selected (default false). Setting it calls
+  /// ``setSelected(_:animated:)`` without animation, so an override of that method sees every
+  /// change. The table sets it for the rows it has selected
+  /// (``TableView/selectRow(at:animated:scrollPosition:)``); setting it on the cell alone does
+  /// not select the row in the table.
+  open var isSelected: Bool {
+    get { storedIsSelected }
+    set { setSelected(newValue, animated: false) }
+  }
+
+  /// Sets the selected state: UIKit's `setSelected(_:animated:)`, which Xcode's cell template
+  /// overrides. Shows ``selectedBackgroundView`` (or ``multipleSelectionBackgroundView``) behind
+  /// the content view while selected, unless ``selectionStyle`` is
+  /// ``SelectionStyle/none``, and adds `AccessibilityTraits.selected` to the cell's traits.
+  /// Trellis does not animate; `animated` is passed on to overrides.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    storedIsSelected = selected
+    updateSelectionBackground()
+  }
+
+  /// Whether the cell shows as highlighted, as under a finger before a tap selects it (default
+  /// false). Setting it calls ``setHighlighted(_:animated:)`` without animation.
+  open var isHighlighted: Bool {
+    get { storedIsHighlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+
+  /// Sets the highlighted state: UIKit's `setHighlighted(_:animated:)`. A highlighted cell shows
+  /// its selected background, as a selected one does.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    storedIsHighlighted = highlighted
+    updateSelectionBackground()
+  }
+
+  /// How a selected cell looks (default ``SelectionStyle/default``); with
+  /// ``SelectionStyle/none`` the selected background never shows, though the row can still be
+  /// selected.
+  open var selectionStyle: SelectionStyle = .default {
+    didSet { if selectionStyle != oldValue { updateSelectionBackground() } }
+  }
+
+  /// A view behind every other view of the cell, filling it (default nil).
+  open var backgroundView: View? {
+    didSet { if backgroundView !== oldValue { backgroundViewsDidChange(removing: oldValue) } }
+  }
+
+  /// The view shown as the background while the cell is selected or highlighted, filling the
+  /// cell above ``backgroundView`` and behind the content view (default nil). The cell adds it
+  /// as a subview only while it shows.
+  open var selectedBackgroundView: View? {
+    didSet {
+      if selectedBackgroundView !== oldValue { backgroundViewsDidChange(removing: oldValue) }
+    }
+  }
+
+  /// The background of a selected cell in a table that allows multiple selection, instead of
+  /// ``selectedBackgroundView`` (default nil: ``selectedBackgroundView`` is used).
+  open var multipleSelectionBackgroundView: View? {
+    didSet {
+      if multipleSelectionBackgroundView !== oldValue {
+        backgroundViewsDidChange(removing: oldValue)
+      }
+    }
+  }
+
+  /// Unless set: `AccessibilityTraits.selected` while the cell ``isSelected``. A set value
+  /// replaces it (as for controls, Documentation/Accessibility.md).
+  open override var accessibilityTraits: AccessibilityTraits {
+    get {
+      if let traits = accessibilityTraitsIfSet { return traits }
+      return isSelected ? .selected : .none
+    }
+    set { super.accessibilityTraits = newValue }
+  }
+
   /// Called before ``TableView/dequeueReusableCell(withIdentifier:for:)`` hands the cell out
-  /// again; the base implementation does nothing (UIKit resets selection and editing, which
-  /// Trellis does not model).
-  open func prepareForReuse() {}
+  /// again. The base implementation clears the selected and highlighted states (through
+  /// ``setSelected(_:animated:)`` and ``setHighlighted(_:animated:)``, only when set), which
+  /// Apple's documentation lists among what to reset here; the table then selects the cell
+  /// again if its row is selected.
+  open func prepareForReuse() {
+    if storedIsHighlighted { setHighlighted(false, animated: false) }
+    if storedIsSelected { setSelected(false, animated: false) }
+  }
 
   open override func layoutSubviews() {
     super.layoutSubviews()

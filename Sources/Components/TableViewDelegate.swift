@@ -28,6 +28,25 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   /// of them).
   func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+
+  // Selection: called for taps (``TableView/simulateTapOnRow(at:)`` headlessly), never for
+  // ``TableView/selectRow(at:animated:scrollPosition:)`` or ``TableView/deselectRow(at:animated:)``.
+
+  /// Whether a touch highlights the row (default true); false also keeps the tap from selecting
+  /// it.
+  func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  /// Called after a touch highlighted the row.
+  func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+  /// Called after the touch's highlight went off.
+  func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
+  /// The row a tap selects: `indexPath` (the default), another one, or nil to select none.
+  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  /// Called after a tap selected the row.
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+  /// The row a tap deselects: `indexPath` (the default), another one, or nil to keep it.
+  func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+  /// Called after a tap deselected the row.
+  func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
 }
 
 extension TableViewDelegate {
@@ -52,4 +71,17 @@ extension TableViewDelegate {
   public func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {}
+  public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath)
+    -> Bool
+  { true }
+  public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  { indexPath }
+  public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
 }
