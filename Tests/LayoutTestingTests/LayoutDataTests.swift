@@ -244,7 +244,7 @@ private func allPairs(_ counts: [Int]) -> Set<[Int]> {
 
   @Test func aViewThatFitsEveryValueReportsNothing() {
     var runs = 0
-    let failures = layoutProblems(forEach: rowData, coverage: .all) { combination -> View in
+    let failures = layoutProblems(forEach: rowData, coverage: .all) { combination in
       runs += 1
       return ToggleRow(
         title: combination[title], subtitle: combination[subtitle], isOn: combination[isOn],
@@ -252,7 +252,7 @@ private func allPairs(_ counts: [Int]) -> Set<[Int]> {
     }
     #expect(runs == 128)
     #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
-    let passed = expectNoLayoutProblems(forEach: rowData) { combination -> View in
+    let passed = expectNoLayoutProblems(forEach: rowData) { combination in
       ToggleRow(
         title: combination[title], subtitle: combination[subtitle], isOn: combination[isOn],
         subtitleLines: 0)
@@ -266,7 +266,7 @@ private func allPairs(_ counts: [Int]) -> Set<[Int]> {
       orientations: [.portrait, .landscape])
     var runs = 0
     let data = LayoutData(subtitle, isOn)
-    let failures = layoutProblems(forEach: data, in: matrix) { combination -> View in
+    let failures = layoutProblems(forEach: data, in: matrix) { combination in
       runs += 1
       return ToggleRow(
         title: "Wi-Fi", subtitle: combination[subtitle], isOn: combination[isOn])
@@ -287,7 +287,7 @@ private func allPairs(_ counts: [Int]) -> Set<[Int]> {
     let data = LayoutData(subtitle, isOn)
     let failures = IssueCounter()
     withKnownIssue {
-      passed = expectNoLayoutProblems(forEach: data, coverage: .all) { combination -> View in
+      passed = expectNoLayoutProblems(forEach: data, coverage: .all) { combination in
         ToggleRow(title: "Wi-Fi", subtitle: combination[subtitle], isOn: combination[isOn])
       }
     } matching: { issue in
