@@ -79,7 +79,9 @@ public func layoutProblems(
 /// Lays out a view controller from `make` for each combination of `data` (or only combination
 /// `only`) in each configuration of `matrix`, and fails (at the caller's line) once for each
 /// layout with problems, naming the combination's index, its values and the configuration, and
-/// listing every problem. Returns whether all were clean.
+/// listing every problem. Returns whether all were clean. An `only` index the data and coverage do
+/// not make fails the test too (`layoutProblems(forEach:…)` traps on it, as an index out of range
+/// does).
 ///
 /// ```swift
 /// let title = DataField<String?>("title", .strings)
@@ -99,13 +101,20 @@ public func expectNoLayoutProblems(
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column, make: (DataCombination) -> ViewController
 ) -> Bool {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  if let only {
+    let count = data.combinations(coverage).count
+    guard (0..<count).contains(only) else {
+      recordLayoutFailure(
+        "No data combination \(only): \(data.resolved(coverage)) coverage of this data makes \(count) "
+          + "(0 to \(count - 1)); the data or the coverage changed since the failure named it?",
+        at: site)
+      return false
+    }
+  }
   let failures = layoutProblems(
     forEach: data, coverage: coverage, only: only, in: matrix, checking: checks, make: make)
-  for failure in failures {
-    recordLayoutFailure(
-      failure.description,
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
+  for failure in failures { recordLayoutFailure(failure.description, at: site) }
   return failures.isEmpty
 }
 

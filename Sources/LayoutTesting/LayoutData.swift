@@ -78,7 +78,7 @@ public struct LayoutData: Sendable, CustomStringConvertible {
     let all = combinations(coverage)
     precondition(
       all.indices.contains(index),
-      "No combination \(index): \(coverage) coverage of this data makes \(all.count)")
+      "No combination \(index): \(resolved(coverage)) coverage of this data makes \(all.count)")
     return all[index]
   }
 
