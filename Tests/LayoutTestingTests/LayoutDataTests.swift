@@ -286,15 +286,18 @@ private func allPairs(_ counts: [Int]) -> Set<[Int]> {
     var passed = true
     let data = LayoutData(subtitle, isOn)
     let failures = IssueCounter()
+    var callLine = 0
     withKnownIssue {
+      callLine = #line + 1
       passed = expectNoLayoutProblems(forEach: data, coverage: .all) { combination in
         ToggleRow(title: "Wi-Fi", subtitle: combination[subtitle], isOn: combination[isOn])
       }
     } matching: { issue in
-      failures.add(issue.comments.first?.rawValue ?? "")
+      failures.add(issue.comments.first?.rawValue ?? "", line: issue.sourceLocation?.line ?? 0)
       return true
     }
     #expect(!passed)
+    #expect(failures.lines == [callLine, callLine])
     #expect(failures.comments.count == 2)  // the long subtitle, with the switch off and on
     #expect(failures.comments.allSatisfy { $0.contains("data: subtitle: \"A paragraph long") })
     #expect(failures.comments.first?.contains("combination 8 of 16 (all)") == true)
@@ -320,12 +323,13 @@ extension LayoutDataTests {
   }
 }
 
-/// The comments of the issues a known-issue block matched.
+/// The comments and lines of the issues a known-issue block matched.
 private final class IssueCounter: @unchecked Sendable {
   private let lock = NSLock()
-  private var recorded: [String] = []
-  func add(_ comment: String) { lock.withLock { recorded.append(comment) } }
-  var comments: [String] { lock.withLock { recorded } }
+  private var recorded: [(comment: String, line: Int)] = []
+  func add(_ comment: String, line: Int) { lock.withLock { recorded.append((comment, line)) } }
+  var comments: [String] { lock.withLock { recorded.map(\.comment) } }
+  var lines: [Int] { lock.withLock { recorded.map(\.line) } }
 }
 
 /// The pairwise rows for `fields` (through LayoutData, so the public path is what is checked).
