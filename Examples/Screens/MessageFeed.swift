@@ -97,6 +97,7 @@ public final class MessageCell: TableViewCell {
       body.leading == name.leading
       body.trailing == content.layoutMargins.trailing
       body.top == name.bottom + 2
+      body.top >= time.bottom + 2  // also under the time when there is no name (generated data)
       body.bottom <= content.layoutMargins.bottom
       body.bottom == content.layoutMargins.bottom ~ 249  // below the label's hugging
     }

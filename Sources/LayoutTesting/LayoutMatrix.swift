@@ -107,3 +107,10 @@ public struct LayoutMatrix: Sendable {
     return allMatch
   }
 }
+
+extension LayoutMatrix {
+  /// One configuration: an iPhone SE (3rd generation) in portrait, the narrowest current iPhone —
+  /// where the data runners lay views out when given no matrix.
+  public static let iPhoneSE3Portrait = LayoutMatrix(
+    devices: [HostConfiguration.iPhoneSE3], orientations: [.portrait])
+}
