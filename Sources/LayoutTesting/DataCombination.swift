@@ -25,17 +25,27 @@ public struct DataCombination: Hashable, Sendable, CustomStringConvertible {
     self.fields = fields
   }
 
-  /// The value `field` takes in this combination. `field` must be one of the data's fields (by
-  /// name, with the same value type).
-  public subscript<Value>(field: DataField<Value>) -> Value {
-    guard let position = fields.firstIndex(where: { $0.name == field.name }),
+  /// The value `field` takes in this combination. `field` should be one of the data's fields (by
+  /// name, with the same value type); for any other field the test fails at the caller's line and
+  /// the field's first value stands in (a field with no values at all has nothing to stand in,
+  /// and stops the test process).
+  public subscript<Value>(
+    field: DataField<Value>, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Value {
+    if let position = fields.firstIndex(where: { $0.name == field.name }),
       let value = fields[position].values[valueIndices[position]] as? Value
-    else {
-      preconditionFailure(
-        "\"\(field.name)\" is not a field of this data (fields: "
-          + fields.map(\.name).joined(separator: ", ") + ")")
+    {
+      return value
     }
-    return value
+    recordLayoutFailure(
+      "\"\(field.name)\" is not a field of this data (fields: "
+        + fields.map(\.name).joined(separator: ", ") + "); its first value stands in",
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    guard let first = field.values.first else {
+      preconditionFailure("\"\(field.name)\" has no values and is not a field of this data")
+    }
+    return first
   }
 
   /// `name: value` for each field, in order.

@@ -26,7 +26,6 @@ public struct DataField<Value: Sendable>: Sendable {
 
   /// A field named `name` taking each of `values`, printed in combinations by `describe`.
   public init(_ name: String, _ values: [Value], describe: (Value) -> String) {
-    precondition(!values.isEmpty, "DataField \"\(name)\" has no values: nothing would be laid out")
     self.name = name
     self.values = values
     self.valueDescriptions = values.map(describe)

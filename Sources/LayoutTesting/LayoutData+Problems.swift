@@ -45,7 +45,7 @@ public func layoutProblems(
   make: (DataCombination) -> ViewController
 ) -> [DataCombinationProblems] {
   let combinations =
-    only.map { [data.combination($0, coverage: coverage)] }
+    only.map { data.combination($0, coverage: coverage).map { [$0] } ?? [] }
     ?? data.combinations(coverage)
   var result: [DataCombinationProblems] = []
   for combination in combinations {
@@ -80,8 +80,8 @@ public func layoutProblems(
 /// `only`) in each configuration of `matrix`, and fails (at the caller's line) once for each
 /// layout with problems, naming the combination's index, its values and the configuration, and
 /// listing every problem. Returns whether all were clean. An `only` index the data and coverage do
-/// not make fails the test too (`layoutProblems(forEach:…)` traps on it, as an index out of range
-/// does).
+/// not make fails the test too (`layoutProblems(forEach:…)` lays nothing out for it), and so does
+/// a mistake in the data itself (``LayoutData/mistakes``).
 ///
 /// ```swift
 /// let title = DataField<String?>("title", .strings)
@@ -102,6 +102,12 @@ public func expectNoLayoutProblems(
   column: UInt = #column, make: (DataCombination) -> ViewController
 ) -> Bool {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let mistakes = data.mistakes
+  guard mistakes.isEmpty else {
+    recordLayoutFailure(
+      "The layout data is not usable:\n  " + mistakes.joined(separator: "\n  "), at: site)
+    return false
+  }
   if let only {
     let count = data.combinations(coverage).count
     guard (0..<count).contains(only) else {

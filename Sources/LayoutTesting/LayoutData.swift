@@ -23,9 +23,6 @@ public struct LayoutData: Sendable, CustomStringConvertible {
   public init<each Value: Sendable>(_ fields: repeat DataField<each Value>) {
     var erased: [ErasedField] = []
     for field in repeat each fields {
-      precondition(
-        !erased.contains { $0.name == field.name },
-        "LayoutData has two fields named \"\(field.name)\"")
       erased.append(ErasedField(field))
     }
     self.fields = erased
@@ -51,6 +48,7 @@ public struct LayoutData: Sendable, CustomStringConvertible {
   /// they are.
   public func resolved(_ coverage: DataCoverage) -> DataCoverage {
     guard case .upTo(let limit) = coverage else { return coverage }
+    if valueCounts.contains(0) { return .all }  // no combination at all
     if allCombinationsCount <= limit { return .all }
     if CoveringArray.pairs(valueCounts).count <= limit { return .pairs }
     return .eachValue
@@ -61,6 +59,7 @@ public struct LayoutData: Sendable, CustomStringConvertible {
   public func combinations(_ coverage: DataCoverage = .automatic) -> [DataCombination] {
     let resolved = resolved(coverage)
     let counts = valueCounts
+    if counts.contains(0) { return [] }  // a field with no values: see `mistakes`
     let rows: [[Int]]
     switch resolved {
     case .pairs: rows = CoveringArray.pairs(counts)
@@ -74,12 +73,25 @@ public struct LayoutData: Sendable, CustomStringConvertible {
   }
 
   /// Combination `index` of those `coverage` chooses: the one a failure named, to run it alone.
-  public func combination(_ index: Int, coverage: DataCoverage = .automatic) -> DataCombination {
+  /// Nil when there is no such combination (the data or the coverage changed since).
+  public func combination(_ index: Int, coverage: DataCoverage = .automatic) -> DataCombination? {
     let all = combinations(coverage)
-    precondition(
-      all.indices.contains(index),
-      "No combination \(index): \(resolved(coverage)) coverage of this data makes \(all.count)")
-    return all[index]
+    return all.indices.contains(index) ? all[index] : nil
+  }
+
+  /// What is wrong with the data itself, one line each: a field with no values (the data makes no
+  /// combination) or two fields with one name (a combination reads fields by name). The runners
+  /// fail the test with these lines before they lay anything out.
+  public var mistakes: [String] {
+    var lines: [String] = []
+    var seen = Set<String>()
+    for field in fields {
+      if field.values.isEmpty { lines.append("field \"\(field.name)\" has no values") }
+      if !seen.insert(field.name).inserted {
+        lines.append("two fields are named \"\(field.name)\"")
+      }
+    }
+    return lines
   }
 
   /// One line per field: `title: 9 values (nil, "", "Title", …)`.

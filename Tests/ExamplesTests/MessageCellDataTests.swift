@@ -74,8 +74,8 @@ private final class OneMessageController: ViewController, TableViewDataSource {
 
   /// What the generated data found: with no sender the name label had no height, so the text moved
   /// up under the time and overlapped it. The text now stays under the time as well.
-  @Test func withoutASenderTheTextStaysUnderTheTime() {
-    let combination = messageData.combination(2)
+  @Test func withoutASenderTheTextStaysUnderTheTime() throws {
+    let combination = try #require(messageData.combination(2))
     #expect(
       combination.description
         == "sender: nil, time: \"Sunday, 23 November 2026\", text: \"Title\"")

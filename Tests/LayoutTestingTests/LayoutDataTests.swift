@@ -188,16 +188,17 @@ private func allPairs(_ counts: [Int]) -> Set<[Int]> {
     }
   }
 
-  @Test func aCombinationCanBeMadeAgainByIndex() {
+  @Test func aCombinationCanBeMadeAgainByIndex() throws {
     let combinations = rowData.combinations()
-    let again = rowData.combination(37)
+    let again = try #require(rowData.combination(37))
     #expect(again == combinations[37])
+    #expect(rowData.combination(combinations.count) == nil)
     #expect(again[title] == combinations[37][title])
     #expect(again[isOn] == combinations[37][isOn])
   }
 
-  @Test func aCombinationHandsBackTypedValues() {
-    let combination = rowData.combination(1, coverage: .all)
+  @Test func aCombinationHandsBackTypedValues() throws {
+    let combination = try #require(rowData.combination(1, coverage: .all))
     #expect(combination.valueIndices == [0, 0, 1])
     let value: String? = combination[title]
     #expect(value == nil)
@@ -320,6 +321,47 @@ extension LayoutDataTests {
     }
     #expect(!passed)
     #expect(made == 0)
+    #expect(layoutProblems(forEach: rowData, only: 64, make: row).isEmpty)
+  }
+
+  /// A field with no values or two fields with one name fail the test before anything is laid
+  /// out, instead of stopping the test process.
+  @Test func mistakesInTheDataFailTheTest() {
+    let none = DataField<String?>("none", [])
+    let again = DataField("title", [true])
+    for (data, expected) in [
+      (LayoutData(title, none), "field \"none\" has no values"),
+      (LayoutData(title, again), "two fields are named \"title\""),
+    ] {
+      #expect(data.mistakes == [expected])
+      var made = 0
+      var passed = true
+      withKnownIssue {
+        passed = expectNoLayoutProblems(forEach: data) { combination in
+          made += 1
+          return row(combination)
+        }
+      } matching: { issue in
+        issue.comments.first?.rawValue == "The layout data is not usable:\n  " + expected
+      }
+      #expect(!passed)
+      #expect(made == 0)
+    }
+    #expect(LayoutData(title, none).combinations(.eachValue).isEmpty)
+    #expect(LayoutData(title, none).combinations(.pairs).isEmpty)
+  }
+
+  /// A field that is not the data's fails the test at the caller's line; its first value stands in.
+  @Test func aFieldFromOtherDataFailsTheTest() throws {
+    let other = DataField("other", ["stand-in", "second"])
+    let combination = try #require(rowData.combination(0))
+    var value = ""
+    withKnownIssue {
+      value = combination[other]
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix("\"other\" is not a field of this data") == true
+    }
+    #expect(value == "stand-in")
   }
 }
 
