@@ -35,6 +35,7 @@ extension CollectionView {
           cell.frame = attributes.frame
         }
         cell.contentView.frame = cell.bounds
+        cell.layoutBackgroundViews()
         cell.setNeedsLayout()
       }
     }
@@ -52,6 +53,8 @@ extension CollectionView {
     sectionCells = []
     recordedItemDiagnostics = [:]
     recordedViewDiagnostics = []
+    // The selection outlives the reload; items that are gone leave it.
+    defer { selectedIndexPaths.removeAll { !hasItem(at: $0) } }
     guard let dataSource else { return }
     let reader = ListDataSourceReader(
       list: self, itemCountMethod: "collectionView(_:numberOfItemsInSection:", items: "items",
@@ -64,7 +67,10 @@ extension CollectionView {
       emptyCell: { CollectionViewCell(frame: .zero) },
       reportList: { recordViewDiagnostic(.invalidDataSource, $0) },
       reportItem: { recordItemDiagnostic(.invalidDataSource, at: $0, $1) },
-      loaded: { _, cells in sectionCells.append(cells.map(\.cell)) })
+      loaded: { _, cells in
+        sectionCells.append(cells.map(\.cell))
+        for (indexPath, cell) in cells { applySelection(to: cell, at: indexPath) }
+      })
   }
 
   /// The size a self-sizing item's constraints give it: its content view measured with

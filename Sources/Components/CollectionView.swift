@@ -46,11 +46,36 @@ open class CollectionView: ScrollView {
     delegate as? any CollectionViewDelegateFlowLayout
   }
 
-  /// Asks the data source again for everything at the next layout pass.
+  /// The delegate as a collection view delegate, when it is one.
+  var collectionDelegate: (any CollectionViewDelegate)? {
+    delegate as? any CollectionViewDelegate
+  }
+
+  /// Asks the data source again for everything at the next layout pass. The selection stays
+  /// (as in UIKit), less the items the data source no longer has
+  /// (Documentation/ScrollViewsAndLists.md, "Selection").
   open func reloadData() {
     needsReload = true
     setNeedsItemLayout()
   }
+
+  // MARK: Selection (CollectionView+Selection.swift)
+
+  /// Whether items can be selected (default true, as in UIKit). Turning it off deselects every
+  /// item; while it is off, ``selectItem(at:animated:scrollPosition:)`` does nothing.
+  open var allowsSelection = true {
+    didSet { if !allowsSelection { deselectAll(animated: false) } }
+  }
+
+  /// Whether more than one item can be selected at a time (default false): a new selection then
+  /// adds to the others, and a tap on a selected item deselects it. Turning it off keeps only
+  /// the first selected item.
+  open var allowsMultipleSelection = false {
+    didSet { if !allowsMultipleSelection && oldValue { keepFirstSelected() } }
+  }
+
+  /// The selected items, ascending.
+  var selectedIndexPaths: [IndexPath] = []
 
   // MARK: State
 

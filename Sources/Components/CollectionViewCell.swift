@@ -22,11 +22,70 @@ open class CollectionViewCell: View {
   /// A cell with a zero frame.
   public convenience init() { self.init(frame: .zero) }
 
-  /// Called before the cell is handed out again by the reuse queue; does nothing by default.
+  /// Called before the cell is handed out again by the reuse queue; does nothing by default (the
+  /// collection view then sets ``isSelected`` to the item's state).
   open func prepareForReuse() {}
+
+  // MARK: Selection and highlighting
+
+  /// Whether the cell is selected (default false): UIKit's plain property, which subclasses
+  /// override with `didSet` to restyle (UIKit has no `setSelected(_:animated:)` on collection
+  /// cells). The collection view sets it for the items it has selected
+  /// (``CollectionView/selectItem(at:animated:scrollPosition:)``); setting it on the cell alone
+  /// does not select the item. While selected the cell shows ``selectedBackgroundView`` and its
+  /// accessibility traits include `AccessibilityTraits.selected`.
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { updateSelectionBackground() } }
+  }
+
+  /// Whether the cell is highlighted, as under a finger before a tap selects it (default
+  /// false). A highlighted cell shows ``selectedBackgroundView`` too.
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { updateSelectionBackground() } }
+  }
+
+  /// A view behind every other view of the cell, filling it (default nil).
+  open var backgroundView: View? {
+    didSet { if backgroundView !== oldValue { backgroundViewsDidChange(removing: oldValue) } }
+  }
+
+  /// The view shown while the cell is selected or highlighted, filling the cell above
+  /// ``backgroundView`` and behind the content view (default nil). The cell adds it as a
+  /// subview only while it shows.
+  open var selectedBackgroundView: View? {
+    didSet {
+      if selectedBackgroundView !== oldValue { backgroundViewsDidChange(removing: oldValue) }
+    }
+  }
+
+  /// Unless set: `AccessibilityTraits.selected` while the cell ``isSelected``. A set value
+  /// replaces it (as for table cells and controls, Documentation/Accessibility.md).
+  open override var accessibilityTraits: AccessibilityTraits {
+    get { accessibilityTraitsIfSet ?? (isSelected ? .selected : .none) }
+    set { super.accessibilityTraits = newValue }
+  }
+
+  private func backgroundViewsDidChange(removing old: View?) {
+    removeReplacedBackgroundView(old, current: [backgroundView, selectedBackgroundView])
+    updateSelectionBackground()
+  }
+
+  /// Puts the background views in the cell (or takes the selected one out) and sizes them.
+  func updateSelectionBackground() {
+    placeBackgroundViews(
+      background: backgroundView,
+      shown: isSelected || isHighlighted ? selectedBackgroundView : nil,
+      selectionViews: [selectedBackgroundView])
+  }
+
+  /// Sizes the background views to fill the cell.
+  func layoutBackgroundViews() {
+    fillWithBackgroundViews([backgroundView, selectedBackgroundView])
+  }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
     contentView.frame = bounds
+    layoutBackgroundViews()
   }
 }

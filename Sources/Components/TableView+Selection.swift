@@ -8,14 +8,14 @@ import LayoutEngine
 /// delegate's `willSelectRowAt`/`didSelectRowAt` are called only by
 /// ``simulateTapOnRow(at:)``, a Trellis addition, never by
 /// ``selectRow(at:animated:scrollPosition:)`` (as in UIKit).
-extension TableView {
+extension TableView: ListSelecting {
   /// The selected row with the lowest index path, or nil when no row is selected.
-  public var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+  public var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.first }
 
   /// The selected rows, ascending; nil (not an empty array) when no row is selected, as in
   /// UIKit.
   public var indexPathsForSelectedRows: [IndexPath]? {
-    selectedRows.isEmpty ? nil : selectedRows
+    selectedIndexPaths.isEmpty ? nil : selectedIndexPaths
   }
 
   /// Selects the row at `indexPath` without telling the delegate, as UIKit does: its
@@ -28,31 +28,15 @@ extension TableView {
   /// does not scroll (Apple: "no scrolling, rather than the minimum scrolling described for
   /// that constant"); the others scroll as ``scrollToRow(at:at:animated:)``.
   public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-    guard let indexPath else {
-      deselectAllRows(animated: animated)
-      return
-    }
-    guard allowsSelection else { return }
-    if needsReload { loadRows() }
-    guard hasRow(at: indexPath) else {
-      recordRowDiagnostic(
-        .invalidDataSource, at: indexPath,
-        "selectRow(at:animated:scrollPosition:) for a row that does not exist; nothing was "
-          + "selected.")
-      return
-    }
-    if !allowsMultipleSelection {
-      for other in selectedRows where other != indexPath {
-        deselectRow(at: other, animated: animated)
-      }
-    }
-    if !selectedRows.contains(indexPath) {
-      selectedRows.append(indexPath)
-      selectedRows.sort()
-    }
-    if let cell = loadedCell(at: indexPath), !cell.isSelected {
-      cell.setSelected(true, animated: animated)
-    }
+    let selected = selectInCode(
+      indexPath, animated: animated, load: { if needsReload { loadRows() } },
+      reportMissing: {
+        recordRowDiagnostic(
+          .invalidDataSource, at: $0,
+          "selectRow(at:animated:scrollPosition:) for a row that does not exist; nothing was "
+            + "selected.")
+      })
+    guard let indexPath = selected else { return }
     guard scrollPosition != .none else { return }
     layoutRowsIfNeeded()
     scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
@@ -62,15 +46,19 @@ extension TableView {
   /// `didDeselectRowAt` are not called); the cell's ``TableViewCell/setSelected(_:animated:)``
   /// is called with `false`. A row that is not selected is left alone.
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    guard let position = selectedRows.firstIndex(of: indexPath) else { return }
-    selectedRows.remove(at: position)
-    if let cell = loadedCell(at: indexPath), cell.isSelected {
-      cell.setSelected(false, animated: animated)
+    deselect(indexPath, animated: animated)
+  }
+
+  func hasSelectableItem(at indexPath: IndexPath) -> Bool { hasRow(at: indexPath) }
+
+  func showSelected(_ selected: Bool, at indexPath: IndexPath, animated: Bool) {
+    if let cell = loadedCell(at: indexPath), cell.isSelected != selected {
+      cell.setSelected(selected, animated: animated)
     }
   }
 
-  func deselectAllRows(animated: Bool) {
-    for indexPath in selectedRows { deselectRow(at: indexPath, animated: animated) }
+  func showHighlighted(_ highlighted: Bool, at indexPath: IndexPath) {
+    loadedCell(at: indexPath)?.setHighlighted(highlighted, animated: false)
   }
 
   /// Sets a freshly configured cell's selected state to its row's, after
@@ -78,7 +66,7 @@ extension TableView {
   /// selected row gets `setSelected(true, animated: false)`, a cell left selected elsewhere
   /// `setSelected(false, animated: false)`.
   func applySelection(to cell: TableViewCell, at indexPath: IndexPath) {
-    let selected = selectedRows.contains(indexPath)
+    let selected = selectedIndexPaths.contains(indexPath)
     if selected != cell.isSelected { cell.setSelected(selected, animated: false) }
     cell.updateSelectionBackground()
   }
@@ -99,42 +87,17 @@ extension TableView {
     layoutRowsIfNeeded()
     guard hasRow(at: indexPath) else { return }
     let delegate = tableDelegate
-    guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-    let tapped = loadedCell(at: indexPath)
-    tapped?.setHighlighted(true, animated: false)
-    delegate?.tableView(self, didHighlightRowAt: indexPath)
-    defer {
-      tapped?.setHighlighted(false, animated: false)
-      delegate?.tableView(self, didUnhighlightRowAt: indexPath)
-    }
-    if allowsMultipleSelection && selectedRows.contains(indexPath) {
-      userDeselectRow(at: indexPath)
-      return
-    }
-    // The delegate's nil means "select nothing"; no delegate means the tapped row.
-    let proposed =
-      if let delegate { delegate.tableView(self, willSelectRowAt: indexPath) } else { indexPath }
-    guard let target = proposed, hasRow(at: target) else { return }
-    if !allowsMultipleSelection {
-      for other in selectedRows where other != target { userDeselectRow(at: other) }
-    }
-    if !selectedRows.contains(target) {
-      selectedRows.append(target)
-      selectedRows.sort()
-    }
-    if let cell = loadedCell(at: target), !cell.isSelected {
-      cell.setSelected(true, animated: true)
-    }
-    delegate?.tableView(self, didSelectRowAt: target)
-  }
-
-  /// A deselection by the user: asks `willDeselectRowAt`, deselects, tells `didDeselectRowAt`.
-  private func userDeselectRow(at indexPath: IndexPath) {
-    let delegate = tableDelegate
-    let proposed =
-      if let delegate { delegate.tableView(self, willDeselectRowAt: indexPath) } else { indexPath }
-    guard let target = proposed, selectedRows.contains(target) else { return }
-    deselectRow(at: target, animated: true)
-    delegate?.tableView(self, didDeselectRowAt: target)
+    tap(
+      at: indexPath,
+      ListTapDelegate(
+        shouldHighlight: { delegate?.tableView(self, shouldHighlightRowAt: $0) ?? true },
+        didHighlight: { delegate?.tableView(self, didHighlightRowAt: $0) },
+        didUnhighlight: { delegate?.tableView(self, didUnhighlightRowAt: $0) },
+        // The delegate's nil means "select nothing"; no delegate means the tapped row.
+        willSelect: { delegate == nil ? $0 : delegate?.tableView(self, willSelectRowAt: $0) },
+        didSelect: { delegate?.tableView(self, didSelectRowAt: $0) },
+        willDeselect: { delegate == nil ? $0 : delegate?.tableView(self, willDeselectRowAt: $0) },
+        didDeselect: { delegate?.tableView(self, didDeselectRowAt: $0) },
+        unhighlightsFirst: false))
   }
 }

@@ -72,7 +72,7 @@ open class TableView: ScrollView {
   /// to the reuse queue then. Clears the selection, without telling the delegate
   /// (Documentation/ScrollViewsAndLists.md, "Selection").
   open func reloadData() {
-    selectedRows = []
+    selectedIndexPaths = []
     needsReload = true
     setNeedsRowLayout()
   }
@@ -182,7 +182,7 @@ open class TableView: ScrollView {
   /// Whether rows can be selected (default true). Turning it off deselects every row; while it
   /// is off, ``selectRow(at:animated:scrollPosition:)`` does nothing.
   open var allowsSelection = true {
-    didSet { if !allowsSelection { deselectAllRows(animated: false) } }
+    didSet { if !allowsSelection { deselectAll(animated: false) } }
   }
 
   /// Whether more than one row can be selected at a time (default false): a new selection then
@@ -192,10 +192,7 @@ open class TableView: ScrollView {
   open var allowsMultipleSelection = false {
     didSet {
       guard allowsMultipleSelection != oldValue else { return }
-      if !allowsMultipleSelection, let first = selectedRows.first {
-        for indexPath in selectedRows.dropFirst() { deselectRow(at: indexPath, animated: false) }
-        selectedRows = [first]
-      }
+      if !allowsMultipleSelection { keepFirstSelected() }
       for row in rows { row.cell.updateSelectionBackground() }
     }
   }
@@ -209,7 +206,7 @@ open class TableView: ScrollView {
   open var allowsMultipleSelectionDuringEditing = false
 
   /// The selected rows, ascending.
-  var selectedRows: [IndexPath] = []
+  var selectedIndexPaths: [IndexPath] = []
 
   // MARK: State (TableView+Layout.swift)
 

@@ -36,43 +36,24 @@ extension TableViewCell {
   }
 
   func backgroundViewsDidChange(removing old: View?) {
-    if let old, old.superview === self, !isBackgroundView(old) { old.removeFromSuperview() }
+    removeReplacedBackgroundView(
+      old, current: [backgroundView, selectedBackgroundView, multipleSelectionBackgroundView])
     updateSelectionBackground()
-  }
-
-  private func isBackgroundView(_ view: View) -> Bool {
-    view === backgroundView || view === selectedBackgroundView
-      || view === multipleSelectionBackgroundView
   }
 
   /// Puts the background view and the selection background in the cell (or takes them out)
   /// and sizes them.
   func updateSelectionBackground() {
-    let shown = showsSelectionBackground ? activeSelectionBackgroundView : nil
-    for view in [selectedBackgroundView, multipleSelectionBackgroundView] {
-      if let view, view !== shown, view.superview === self { view.removeFromSuperview() }
-    }
-    var below = 0
-    if let backgroundView {
-      backgroundView.translatesAutoresizingMaskIntoConstraints = true
-      if backgroundView.superview !== self || subviews.first !== backgroundView {
-        insertSubview(backgroundView, at: 0)
-      }
-      below = 1
-    }
-    if let shown {
-      shown.translatesAutoresizingMaskIntoConstraints = true
-      if shown.superview !== self || subviews.firstIndex(where: { $0 === shown }) != below {
-        insertSubview(shown, at: below)
-      }
-    }
-    layoutBackgroundViews()
+    placeBackgroundViews(
+      background: backgroundView,
+      shown: showsSelectionBackground ? activeSelectionBackgroundView : nil,
+      selectionViews: [selectedBackgroundView, multipleSelectionBackgroundView])
   }
 
   /// Sizes the background views to fill the cell.
   func layoutBackgroundViews() {
-    for view in [backgroundView, selectedBackgroundView, multipleSelectionBackgroundView] {
-      if let view, view.superview === self, view.frame != bounds { view.frame = bounds }
-    }
+    fillWithBackgroundViews([
+      backgroundView, selectedBackgroundView, multipleSelectionBackgroundView,
+    ])
   }
 }
