@@ -306,10 +306,7 @@ extension Tableau {
       symbols.withUnsafeMutableBufferPointer { symbols in
         for cell in row.cells {
           let index = Int(cell.symbol)
-          symbols[index].liveCount -= 1
-          if columns[index].last == basic {
-            columns[index].removeLast()
-          } else if columns[index].count > 2 * Int(symbols[index].liveCount) + 32 {
+          if Self.forget(basic, in: &columns[index], liveCount: &symbols[index].liveCount) {
             overgrown.append(cell.symbol)
           }
         }
@@ -322,12 +319,23 @@ extension Tableau {
   /// it is the column's last entry (a row that comes and goes, such as an optional constraint added
   /// and removed again), which goes at once.
   mutating func removeFromColumn(_ symbol: Symbol, _ basic: Symbol) {
-    symbols[Int(symbol)].liveCount -= 1
-    if columns[Int(symbol)].last == basic {
-      columns[Int(symbol)].removeLast()
-    } else if columns[Int(symbol)].count > 2 * Int(symbols[Int(symbol)].liveCount) + 32 {
-      columns[Int(symbol)] = rows(holding: symbol)
+    let index = Int(symbol)
+    if Self.forget(basic, in: &columns[index], liveCount: &symbols[index].liveCount) {
+      columns[index] = rows(holding: symbol)
     }
+  }
+
+  /// One live holder fewer in `column`, whose row `basic` no longer holds the symbol: the entry
+  /// goes at once when it is the column's last, else it stays, stale. Returns whether the column
+  /// now has more stale entries than live ones (and 32 to spare): time to compact it.
+  @inline(__always)
+  static func forget(_ basic: Symbol, in column: inout [Symbol], liveCount: inout Int32) -> Bool {
+    liveCount -= 1
+    if column.last == basic {
+      column.removeLast()
+      return false
+    }
+    return column.count > 2 * Int(liveCount) + 32
   }
 
   /// The basic symbols whose rows hold `symbol`, each once, in column order.
