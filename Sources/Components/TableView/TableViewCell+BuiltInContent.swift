@@ -50,6 +50,8 @@ extension TableViewCell {
     if let imageView = storedImageView { return imageView }
     let imageView = ImageView()
     imageView.translatesAutoresizingMaskIntoConstraints = false
+    // The default style's text label fills the rest of the row across: the image keeps its width.
+    imageView.setContentHuggingPriority(251, for: .horizontal)
     contentView.addSubview(imageView)
     storedImageView = imageView
     if storedTextLabel == nil { _ = builtInTextLabel() }
@@ -58,7 +60,7 @@ extension TableViewCell {
   }
 
   private func makeBuiltInLabel() -> Label {
-    let label = Label()
+    let label = TableViewLabel()
     label.adjustsFontForContentSizeCategory = true
     label.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(label)
@@ -189,12 +191,18 @@ extension TableViewCell {
       containedVertically(text)
       containedVertically(detail)
     default:
+      // UIKit's text label fills the content view's margin area across and the content view from
+      // top to bottom (swift-snapshot-testing's recorded table: (16, 0, 288, 43.5) in a 320-point
+      // row); its text is centred in it. The row still grows to the text plus the vertical
+      // margins: the label's intrinsic height carries them (TableViewLabel).
       constraints += [
-        text.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
-        text.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+        text.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        text.topAnchor.constraint(equalTo: content.topAnchor),
+        text.bottomAnchor.constraint(equalTo: content.bottomAnchor),
       ]
-      containedVertically(text)
     }
+    (text as? TableViewLabel)?.verticalPadding =
+      builtInLayout == .default ? TableView.contentViewVerticalMargin : 0
     let minimum = content.heightAnchor.constraint(
       greaterThanOrEqualToConstant: minimumContentHeight)
     minimum.priority = 999
