@@ -103,8 +103,10 @@ extension Engine {
         @inline(__always)
         func canonicalFrame(_ offset: Int, _ origin: CGPoint) -> CGRect {
           @inline(__always)
-          func edge(_ value: Double, _ index: Int, _ origin: CGFloat) -> CGFloat {
-            guard let onGrid = grid.onGrid(origin) else {
+          func edge(_ value: Double, _ index: Int, _ origin: CGFloat, _ onGrid: CGFloat?)
+            -> CGFloat
+          {
+            guard let onGrid else {
               return grid.edgePixels(value, superviewOrigin: origin, onGrid: nil)
             }
             let last = edges[index]
@@ -113,12 +115,14 @@ extension Engine {
             edges[index] = (value, pixels)
             return pixels - onGrid
           }
+          let gridX = grid.onGrid(origin.x)
+          let gridY = grid.onGrid(origin.y)
           let x = values[offset]
           let y = values[offset + 1]
           return grid.frame(
-            minX: edge(x, offset, origin.x), minY: edge(y, offset + 1, origin.y),
-            maxX: edge(x + values[offset + 2], offset + 2, origin.x),
-            maxY: edge(y + values[offset + 3], offset + 3, origin.y))
+            minX: edge(x, offset, origin.x, gridX), minY: edge(y, offset + 1, origin.y, gridY),
+            maxX: edge(x + values[offset + 2], offset + 2, origin.x, gridX),
+            maxY: edge(y + values[offset + 3], offset + 3, origin.y, gridY))
         }
         origins.withUnsafeMutableBufferPointer { origins in
           flat.isPlainLeaf.withUnsafeBufferPointer { isPlainLeaf in
@@ -342,17 +346,19 @@ extension PixelGrid {
     edges: (Double, Double, Double, Double), offset: Int, origin: CGPoint,
     memo: inout [(solved: Double, pixels: CGFloat)]
   ) -> CGRect {
-    func edge(_ value: Double, _ index: Int, _ origin: CGFloat) -> CGFloat {
-      guard let onGrid = onGrid(origin) else {
-        return edgePixels(value, superviewOrigin: origin, onGrid: nil)
-      }
+    let gridX = onGrid(origin.x)
+    let gridY = onGrid(origin.y)
+    func edge(_ value: Double, _ index: Int, _ origin: CGFloat, _ onGrid: CGFloat?) -> CGFloat {
+      guard let onGrid else { return edgePixels(value, superviewOrigin: origin, onGrid: nil) }
       if memo[index].solved == value { return memo[index].pixels - onGrid }
       let whole = pixels(value)
       memo[index] = (value, whole)
       return whole - onGrid
     }
     return frame(
-      minX: edge(edges.0, offset, origin.x), minY: edge(edges.1, offset + 1, origin.y),
-      maxX: edge(edges.2, offset + 2, origin.x), maxY: edge(edges.3, offset + 3, origin.y))
+      minX: edge(edges.0, offset, origin.x, gridX),
+      minY: edge(edges.1, offset + 1, origin.y, gridY),
+      maxX: edge(edges.2, offset + 2, origin.x, gridX),
+      maxY: edge(edges.3, offset + 3, origin.y, gridY))
   }
 }

@@ -711,8 +711,12 @@ struct PixelGrid {
   func onGrid(_ origin: CGFloat) -> CGFloat? {
     guard scale > 0 else { return nil }
     let pixels = origin * scale
-    let whole = pixels.rounded()
-    return abs(pixels - whole) <= 1e-6 ? whole : nil
+    let magnitude = abs(pixels)
+    guard magnitude < 0x1p51 else { return nil }  // beyond any screen, or not finite
+    // The nearest integer without a call into the C library (see `pixels(_:)`).
+    let whole = (magnitude + 0x1p52) - 0x1p52
+    guard abs(magnitude - whole) <= 1e-6 else { return nil }
+    return pixels.sign == .minus ? -whole : whole
   }
 
   /// The whole pixels from a superview's origin (`superviewOrigin` in the root's space, `onGrid`
