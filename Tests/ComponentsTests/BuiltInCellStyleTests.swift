@@ -84,4 +84,20 @@ import ViewHost
     let x: CGFloat = rightToLeft ? 16 : 16 + 20 + 16
     #expect(label.frame == CGRect(x: x, y: 0, width: 320 - 16 - 20 - 16 - 16, height: 43.5))
   }
+
+  /// Model: a content configuration is UIKit's list content view, not the legacy layout that was
+  /// recorded: its text label stays sized to the text and centred in the margins.
+  @Test func aCellConfigurationKeepsItsLabelSizedToTheText() throws {
+    let scene = ListScene(
+      makeTable(rowCounts: [1]) { cell, _ in
+        var content = cell.defaultContentConfiguration()
+        content.text = "Wi-Fi"
+        cell.contentConfiguration = content
+      }, .iPhoneSE1(.portrait))
+    let label = try #require(scene.list.rows[0].cell.textLabel)
+    #expect(label.frame.minX == 16)
+    #expect(label.frame.width < 100)
+    #expect(label.frame.height == label.sizeThatFits(CGSize(width: 288, height: 1000)).height)
+    #expect(scene.list.rows[0].height == 44)
+  }
 }

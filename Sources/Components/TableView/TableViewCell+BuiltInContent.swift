@@ -75,6 +75,7 @@ extension TableViewCell {
       storedTextLabel?.text = nil
       storedDetailTextLabel?.text = nil
       storedImageView?.image = nil
+      rebuildBuiltInLayout()
       return
     }
     if builtInLayout != configuration.layout {
@@ -190,19 +191,27 @@ extension TableViewCell {
       ]
       containedVertically(text)
       containedVertically(detail)
-    default:
+    case (.default, _) where storedContentConfiguration == nil:
       // UIKit's text label fills the content view's margin area across and the content view from
       // top to bottom (swift-snapshot-testing's recorded table: (16, 0, 288, 43.5) in a 320-point
       // row); its text is centred in it. The row still grows to the text plus the vertical
-      // margins: the label's intrinsic height carries them (TableViewLabel).
+      // margins: the label's intrinsic height carries them (TableViewLabel). A content
+      // configuration (UIKit's list content view, not recorded) keeps the model below.
       constraints += [
         text.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
         text.topAnchor.constraint(equalTo: content.topAnchor),
         text.bottomAnchor.constraint(equalTo: content.bottomAnchor),
       ]
+    default:
+      constraints += [
+        text.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+        text.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+      ]
+      containedVertically(text)
     }
     (text as? TableViewLabel)?.verticalPadding =
-      builtInLayout == .default ? TableView.contentViewVerticalMargin : 0
+      builtInLayout == .default && storedContentConfiguration == nil
+      ? TableView.contentViewVerticalMargin : 0
     let minimum = content.heightAnchor.constraint(
       greaterThanOrEqualToConstant: minimumContentHeight)
     minimum.priority = 999
