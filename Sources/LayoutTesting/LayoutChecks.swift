@@ -40,6 +40,22 @@ public struct LayoutChecks: OptionSet, Hashable, Sendable {
   public static let all: LayoutChecks = LayoutChecks.default.union(.minimumHitTarget)
 }
 
+extension LayoutChecks: CustomStringConvertible {
+  /// `all`, `default`, or the checks by name: `[truncatedText, overlappingContent]`.
+  public var description: String {
+    if self == .all { return "all checks" }
+    if self == .default { return "the default checks" }
+    let names: [(LayoutChecks, String)] = [
+      (.ambiguity, "ambiguity"), (.conflicts, "conflicts"), (.truncatedText, "truncatedText"),
+      (.outsideSuperview, "outsideSuperview"), (.overlappingContent, "overlappingContent"),
+      (.accessibilityLabels, "accessibilityLabels"), (.emptyContent, "emptyContent"),
+      (.minimumHitTarget, "minimumHitTarget"),
+    ]
+    let shown = names.filter { contains($0.0) }.map(\.1)
+    return shown.count == 1 ? shown[0] : "[" + shown.joined(separator: ", ") + "]"
+  }
+}
+
 /// One ambiguous view or guide, with the constraints that place it on each ambiguous axis: what
 /// `expectNoAmbiguity` prints and what the ambiguity check reports.
 struct AmbiguityEntry {

@@ -38,8 +38,11 @@ public struct LayoutPicture: Sendable {
 
   private static let palette = ["#1d3557", "#e63946", "#2a9d8f", "#e9c46a", "#6a4c93", "#f4a261"]
 
-  /// The SVG document for `root` and its subtree.
+  /// The SVG document for `root` and its subtree. A cell or header in no view is laid out as its
+  /// list lays it out first (the only row of a plain table on an iPhone SE (2nd/3rd gen) in
+  /// portrait) and drawn at that frame.
   public func render(_ root: View) -> String {
+    if let svg = LayoutMatrix.laidOutAsInItsList(root, { render($0) }) { return svg }
     let bounds = root.bounds
     let captionHeight: CGFloat = caption == nil ? 0 : 24
     let width = formatPoints(bounds.width)

@@ -72,6 +72,9 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
     self.details = details
   }
 
+  /// What makes two problems "the same" across data and configurations: the kind and the views.
+  var signature: String { "\(kind): \(views.joined(separator: ", "))" }
+
   /// `kind: message`, one line.
   public var description: String { "\(kind): \(message)" }
 }

@@ -27,7 +27,13 @@ public enum LayoutSnapshot {
   }
 
   /// The snapshot's text: the dump of the tree, plus any diagnostics.
+  ///
+  /// A cell or header in no view is laid out as its list lays it out first (as
+  /// ``layoutProblems(in:checking:exempting:)`` does).
   public static func text(of view: View, options: View.DumpOptions = []) -> String {
+    if let hosted = LayoutMatrix.laidOutAsInItsList(view, { Self.text(of: $0, options: options) }) {
+      return hosted
+    }
     view.layoutIfNeeded()
     var text = view.dump(options)
     let diagnostics = view.layoutDiagnostics
@@ -67,6 +73,10 @@ public enum LayoutSnapshot {
 /// Compares the text dump of `view` with its stored reference; fails with a line diff when they
 /// differ. Writes an SVG picture of the layout beside the reference.
 ///
+/// A `TableViewCell`, `CollectionViewCell` or `TableViewHeaderFooterView` in no view is laid out
+/// as its list lays it out (the only row of a plain table filling an iPhone SE (2nd/3rd gen) in
+/// portrait) and the cell is snapshotted and drawn at that frame.
+///
 /// `name` distinguishes several snapshots in one test (`"landscape"`; the test's name is always the
 /// prefix); `options` adds sections to the dump (guides, constraints, accessibility); `picture` says how to draw the
 /// SVG beside the snapshot (nil for none). The remaining parameters locate the caller.
@@ -77,6 +87,16 @@ public func expectLayoutSnapshot(
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
+  if let matched = LayoutMatrix.laidOutAsInItsList(
+    view,
+    {
+      expectLayoutSnapshot(
+        of: $0, named: name, options: options, picture: picture, function: function,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    })
+  {
+    return matched
+  }
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let base = LayoutSnapshot.testName(function)
   let fullName = name.map { "\(base)-\(LayoutSnapshot.sanitize($0))" } ?? base
