@@ -30,7 +30,8 @@ private func screen() -> View {
     #expect(svg.contains("<title>greeting</title></rect>"))
     #expect(svg.contains("<title>card</title></rect>"))
     #expect(!svg.contains(">greeting</text>"))
-    #expect(svg.contains("width=\"120\" height=\"21\" fill=\"#2a9d8f\" fill-opacity=\"0.06\""))  // outlined
+    // Outlined in the colour of its depth.
+    #expect(svg.contains("width=\"120\" height=\"21\" fill=\"#2a9d8f\" fill-opacity=\"0.06\""))
   }
 
   @Test func labelsStillPaintTheNames() {
