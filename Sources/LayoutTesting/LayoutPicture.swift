@@ -184,17 +184,25 @@ public struct LayoutPicture: Sendable {
   /// corner (below it when there is no room), over everything else.
   private func highlightMarks(_ marks: [(name: String, frame: CGRect)]) -> [String] {
     var result: [String] = []
+    var tabs: [CGRect] = []
     for (name, frame) in marks {
       result.append(
         rect(frame, "fill=\"#e63946\" fill-opacity=\"0.12\" stroke=\"#e63946\" stroke-width=\"2\""))
-      let tabWidth = CGFloat(name.count) * 5.5 + 6
-      let y = frame.minY >= 13 ? frame.minY - 13 : frame.maxY
+      // A tab that would cover an earlier one moves to its right.
+      var tab = CGRect(
+        x: frame.minX, y: frame.minY >= 13 ? frame.minY - 13 : frame.maxY,
+        width: CGFloat(name.count) * 5.5 + 6, height: 13)
+      while let covered = tabs.first(where: { $0.intersects(tab) }) {
+        tab.origin.x = covered.maxX + 2
+      }
+      tabs.append(tab)
+      let y = tab.minY
       result.append(
         rect(
-          CGRect(x: frame.minX, y: y, width: tabWidth, height: 13),
+          tab,
           "fill=\"#ffffff\" fill-opacity=\"0.9\" stroke=\"#e63946\" stroke-width=\"1\""))
       result.append(
-        "<text x=\"\(formatPoints(frame.minX + 3))\" y=\"\(formatPoints(y + 10))\" "
+        "<text x=\"\(formatPoints(tab.minX + 3))\" y=\"\(formatPoints(y + 10))\" "
           + "fill=\"#e63946\">\(escape(name))</text>")
     }
     return result

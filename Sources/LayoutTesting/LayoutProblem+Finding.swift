@@ -91,9 +91,18 @@ public func expectNoLayoutProblems(
 ) -> Bool {
   let problems = layoutProblems(in: view, checking: checks, exempting: exemptions)
   guard !problems.isEmpty else { return true }
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let picture = LayoutReport.failingPicture(of: view, problems: problems, caption: view.layoutName)
+  let path = LayoutReport.add(
+    LayoutReport.Section(
+      heading: LayoutReport.heading("\(problems.count) layout problem(s)", at: site),
+      html: "<div class=\"pair\">"
+        + LayoutReport.figure(picture, caption: "fails: \(view.layoutName)", passes: false)
+        + "</div>\n" + LayoutReport.problemList(problems)),
+    at: site)
   recordLayoutFailure(
-    problemReport(problems, heading: "\(problems.count) layout problem(s):"),
-    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    problemReport(problems, heading: "\(problems.count) layout problem(s):") + reportLine(path),
+    at: site)
   return false
 }
 

@@ -129,10 +129,26 @@ public func expectLayoutSnapshot(
     return false
   }
   guard reference != actual else { return true }
+  let diff = LineDiff.render(expected: reference!, actual: actual)
+  // The report: the recorded picture (if there is one) beside the new one, and the diff.
+  let svgPath = (path as NSString).deletingPathExtension + ".svg"
+  var figures: [String] = []
+  if let recorded = try? String(contentsOfFile: svgPath, encoding: .utf8) {
+    figures.append(LayoutReport.figure(recorded, caption: "reference (\(svgPath))", passes: true))
+  }
+  figures.append(
+    LayoutReport.figure(
+      (picture ?? LayoutPicture()).render(view), caption: "now", passes: false))
+  let reportPath = LayoutReport.add(
+    LayoutReport.Section(
+      heading: LayoutReport.heading("snapshot \(fullName) does not match", at: site),
+      html: "<div class=\"pair\">" + figures.joined() + "</div>\n<pre>"
+        + LayoutReport.escape(diff) + "</pre>"),
+    at: site)
   recordLayoutFailure(
-    "Layout snapshot \(fullName) does not match \(path) (- reference, + actual):\n"
-      + LineDiff.render(expected: reference!, actual: actual)
-      + "\nRun with \(LayoutSnapshot.recordEnvironmentVariable)=1 to record the new layout.",
+    "Layout snapshot \(fullName) does not match \(path) (- reference, + actual):\n" + diff
+      + "\nRun with \(LayoutSnapshot.recordEnvironmentVariable)=1 to record the new layout."
+      + reportLine(reportPath),
     at: site)
   return false
 }
