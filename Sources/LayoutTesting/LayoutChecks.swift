@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// The automatic checks ``layoutProblems(in:checking:)`` runs, each one switchable on its own.
+/// The automatic checks ``layoutProblems(in:checking:exempting:)`` runs, each one switchable on its own.
 ///
 /// ```swift
 /// // Everything but the text check, for a screen that truncates on purpose:

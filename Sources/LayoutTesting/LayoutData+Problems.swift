@@ -8,7 +8,7 @@ public struct DataCombinationProblems: Sendable, CustomStringConvertible {
   public let combination: DataCombination
   /// Where it was laid out (named as in ``LayoutMatrix/configurations``).
   public let configuration: HostConfiguration
-  /// What ``layoutProblems(in:checking:)`` found, in its order.
+  /// What ``layoutProblems(in:checking:exempting:)`` found, in its order.
   public let problems: [LayoutProblem]
 
   /// The failure text: the combination's position, the configuration, its values, each problem
@@ -136,7 +136,7 @@ public func expectNoLayoutProblems(
 }
 
 /// The same for a view: a cell or a header laid out as its list lays it out, any other view pinned
-/// to the top of the safe area (see ``layoutProblems(forEach:coverage:only:in:checking:exempting:make:)-(_,_,_,_,_,_,(DataCombination)->View)``).
+/// to the top of the safe area (see `layoutProblems(forEach:…)` for a view).
 @discardableResult
 public func expectNoLayoutProblems(
   forEach data: LayoutData, coverage: DataCoverage = .automatic, only: Int? = nil,

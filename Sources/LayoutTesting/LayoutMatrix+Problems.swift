@@ -16,7 +16,7 @@ extension LayoutMatrix {
     }
   }
 
-  /// The same for a view, laid out as ``run(_:_:)-(()->View,_)`` lays it out: a cell or header as
+  /// The same for a view, laid out as `run(_:_:)` with a view lays it out: a cell or header as
   /// the only row of its list (and the cell checked), any other view pinned to the top of the
   /// safe area (and the root checked).
   public func layoutProblems(
@@ -54,7 +54,7 @@ extension LayoutMatrix {
     return false
   }
 
-  /// The same for a view, laid out as ``run(_:_:)-(()->View,_)`` lays it out.
+  /// The same for a view, laid out as `run(_:_:)` with a view lays it out.
   @discardableResult
   public func expectNoLayoutProblems(
     of make: () -> View, checking checks: LayoutChecks = .default,

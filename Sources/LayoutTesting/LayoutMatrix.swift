@@ -175,7 +175,7 @@ extension LayoutMatrix {
     }
   }
 
-  /// Snapshots a view from `make` in every configuration, laid out as ``run(_:_:)-(()->View,_)``
+  /// Snapshots a view from `make` in every configuration, laid out as `run(_:_:)` with a view
   /// lays it out; one reference per configuration, named after the test and the configuration.
   @discardableResult
   public func expectSnapshots(

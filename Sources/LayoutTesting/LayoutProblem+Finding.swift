@@ -75,7 +75,7 @@ func problemsOfLaidOut(
   return exemptions.filtering(problems)
 }
 
-/// Fails (at the caller's line) if ``layoutProblems(in:checking:)`` finds anything, listing every
+/// Fails (at the caller's line) if ``layoutProblems(in:checking:exempting:)`` finds anything, listing every
 /// problem with its details.
 ///
 /// ```swift
