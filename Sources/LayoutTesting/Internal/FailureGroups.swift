@@ -48,7 +48,11 @@ func groupedFailureMessages(_ failures: [DataCombinationProblems], layoutCount: 
     var counts: [String: Int] = [:]
     var seen: [String] = []
     for failure in group {
-      for signature in Set(failure.signature) {
+      // Each signature once per layout, in the layout's order (no hashed iteration: the lines
+      // must come out the same every run).
+      var once: [String] = []
+      for signature in failure.signature where !once.contains(signature) { once.append(signature) }
+      for signature in once {
         if counts[signature] == nil { seen.append(signature) }
         counts[signature, default: 0] += 1
       }
