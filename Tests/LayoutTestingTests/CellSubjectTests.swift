@@ -143,7 +143,7 @@ private let bio = DataField<String?>("bio", .strings)
     #expect(messages.count == 1)
     let message = messages.first ?? ""
     #expect(message.contains("in 64 of 64 layouts"), "\(message)")
-    #expect(message.contains("ambiguous layout: ProfileCell.subviews[0].subviews[1]"), "\(message)")
+    #expect(message.contains("ambiguous layout: ProfileCell.contentView.subviews[1]"), "\(message)")
   }
 
   @Test func aCellAloneIsCheckedAsARowOfATable() {

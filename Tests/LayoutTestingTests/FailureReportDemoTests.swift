@@ -22,8 +22,8 @@ struct FailureReportDemoTests {
     }
   }
 
-  /// The same cell with a one-line name: long names truncate on the narrow phone in portrait but
-  /// fit in landscape, so the report shows each failing layout beside a passing one.
+  /// The same cell with a one-line name: long names truncate (everywhere), short ones fit, so the
+  /// report shows each failing layout beside a passing one (the first name that fits there).
   @Test func aOneLineNameTruncatesWithAReport() {
     expectNoLayoutProblems(forEach: LayoutData(name), in: phones) { combination in
       let cell = ProfileCell(style: .default, reuseIdentifier: nil)

@@ -10,8 +10,8 @@ import ViewHost
 ///
 /// ```
 /// The same 2 layout problem(s) in 64 of 64 layouts (data combinations 0–63, on iPhone SE (2nd/3rd gen) portrait):
-///   empty content: ProfileCell.subviews[0].subviews[1]
-///   outside superview: bio, ProfileCell.subviews[0]
+///   empty content: ProfileCell.contentView.subviews[1]
+///   outside superview: bio, ProfileCell.contentView
 /// The first of them:
 /// 2 layout problem(s) with data combination 0 of 64 (pairs) on iPhone SE (2nd/3rd gen) portrait:
 ///   …

@@ -20,8 +20,9 @@ import ViewHost
 /// The list does the sizing with its own code, so a cell is measured exactly as in an app.
 /// ``subject`` is the view the checks, snapshots and pictures look at: the cell (or header) itself,
 /// else the root view. A cell or header with no accessibility identifier is named after its type
-/// (`ProfileCell`), so that problems read `ProfileCell.subviews[0].subviews[1]` rather than a path
-/// through the table; ``restoreName()`` undoes that.
+/// (`ProfileCell`) and an unnamed content view after it (`ProfileCell.contentView`), so that
+/// problems read `ProfileCell.contentView.subviews[1]` rather than a path through the table;
+/// ``restoreName()`` undoes that.
 final class SubjectHostController: ViewController, TableViewDataSource, TableViewDelegate,
   CollectionViewDataSource, CollectionViewDelegateFlowLayout
 {
@@ -35,6 +36,8 @@ final class SubjectHostController: ViewController, TableViewDataSource, TableVie
   let content: View
   let kind: Kind
   private let namedByType: Bool
+  /// The content view named after the cell here (nil if it had a name of its own).
+  private let namedContentView: View?
   private var table: TableView?
   private var collection: CollectionView?
 
@@ -50,9 +53,26 @@ final class SubjectHostController: ViewController, TableViewDataSource, TableVie
     }
     if case .plain = kind {
       namedByType = false
+      namedContentView = nil
     } else {
       namedByType = content.accessibilityIdentifier == nil
       if namedByType { content.accessibilityIdentifier = String(describing: type(of: content)) }
+      // The content view too, so that the cell's own views read `ProfileCell.contentView.subviews[1]`.
+      let contentView: View? =
+        switch kind {
+        case .tableCell(let cell): cell.contentView
+        case .headerFooter(let view): view.contentView
+        case .collectionCell(let cell, _): cell.contentView
+        case .plain: nil
+        }
+      if let contentView, contentView.accessibilityIdentifier == nil,
+        let owner = content.accessibilityIdentifier
+      {
+        contentView.accessibilityIdentifier = owner + ".contentView"
+        namedContentView = contentView
+      } else {
+        namedContentView = nil
+      }
     }
     super.init()
   }
@@ -66,9 +86,10 @@ final class SubjectHostController: ViewController, TableViewDataSource, TableVie
   /// The view to check, snapshot and draw: the cell or header, else the root view.
   var subject: View { isListItem ? content : view }
 
-  /// Takes back the name given to an unnamed cell.
+  /// Takes back the names given to an unnamed cell and its content view.
   func restoreName() {
     if namedByType { content.accessibilityIdentifier = nil }
+    namedContentView?.accessibilityIdentifier = nil
   }
 
   override func viewDidLoad() {
