@@ -52,12 +52,19 @@ struct Gallery {
         print(host.rootView.dump())
         for diagnostic in host.layoutDiagnostics { print(diagnostic) }
         print("")
-        let file = "\(example.name)-\(Self.slug(name)).svg"
-        let svg = LayoutPicture(caption: name).render(host.rootView)
+        // The screen as a user sees it, linked to the annotated picture (views outlined, their
+        // names on hover: open it on its own, as an <img> shows no titles).
+        let base = "\(example.name)-\(Self.slug(name))"
+        let file = base + ".svg"
+        let annotated = base + "-annotated.svg"
+        let svg = LayoutPicture(options: .clean, caption: name).render(host.rootView)
         try svg.write(to: output.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        try LayoutPicture(options: .annotated, caption: name).render(host.rootView).write(
+          to: output.appendingPathComponent(annotated), atomically: true, encoding: .utf8)
         figures.append(
-          "<figure><img src=\"\(file)\" alt=\"\(example.name) on \(name)\">"
-            + "<figcaption>\(name)</figcaption></figure>")
+          "<figure><a href=\"\(annotated)\" title=\"views and names\"><img src=\"\(file)\" "
+            + "alt=\"\(example.name) on \(name)\"></a>"
+            + "<figcaption>\(name) · <a href=\"\(annotated)\">annotated</a></figcaption></figure>")
         count += 1
       }
       sections.append(

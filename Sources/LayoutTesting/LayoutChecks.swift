@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// The automatic checks ``layoutProblems(in:checking:)`` runs, each one switchable on its own.
+/// The automatic checks ``layoutProblems(in:checking:exempting:)`` runs, each one switchable on its own.
 ///
 /// ```swift
 /// // Everything but the text check, for a screen that truncates on purpose:
@@ -38,6 +38,22 @@ public struct LayoutChecks: OptionSet, Hashable, Sendable {
   ]
   /// Every check, ``minimumHitTarget`` included.
   public static let all: LayoutChecks = LayoutChecks.default.union(.minimumHitTarget)
+}
+
+extension LayoutChecks: CustomStringConvertible {
+  /// `all`, `default`, or the checks by name: `[truncatedText, overlappingContent]`.
+  public var description: String {
+    if self == .all { return "all checks" }
+    if self == .default { return "the default checks" }
+    let names: [(LayoutChecks, String)] = [
+      (.ambiguity, "ambiguity"), (.conflicts, "conflicts"), (.truncatedText, "truncatedText"),
+      (.outsideSuperview, "outsideSuperview"), (.overlappingContent, "overlappingContent"),
+      (.accessibilityLabels, "accessibilityLabels"), (.emptyContent, "emptyContent"),
+      (.minimumHitTarget, "minimumHitTarget"),
+    ]
+    let shown = names.filter { contains($0.0) }.map(\.1)
+    return shown.count == 1 ? shown[0] : "[" + shown.joined(separator: ", ") + "]"
+  }
 }
 
 /// One ambiguous view or guide, with the constraints that place it on each ambiguous axis: what

@@ -8,15 +8,21 @@ public struct DataCombinationProblems: Sendable, CustomStringConvertible {
   public let combination: DataCombination
   /// Where it was laid out (named as in ``LayoutMatrix/configurations``).
   public let configuration: HostConfiguration
-  /// What ``layoutProblems(in:checking:)`` found, in its order.
+  /// What ``layoutProblems(in:checking:exempting:)`` found, in its order.
   public let problems: [LayoutProblem]
 
   /// The failure text: the combination's position, the configuration, its values, each problem
   /// with its details, and how to run the combination alone.
   public var description: String {
+    let configurationName = configuration.name ?? "\(configuration)"
+    // A matrix run without data has one empty combination: nothing to print about it.
+    guard !combination.fields.isEmpty else {
+      return problemReport(
+        problems, heading: "\(problems.count) layout problem(s) on \(configurationName):")
+    }
     var lines = [
       "\(problems.count) layout problem(s) with data \(combination.position) on "
-        + "\(configuration.name ?? "\(configuration)"):",
+        + "\(configurationName):",
       "  data: \(combination)",
     ]
     for problem in problems {
@@ -26,6 +32,11 @@ public struct DataCombinationProblems: Sendable, CustomStringConvertible {
     lines.append("  to run it alone, pass only: \(combination.index)")
     return lines.joined(separator: "\n")
   }
+}
+
+extension DataCombinationProblems {
+  /// What makes two failures "the same": each problem's kind and the views it names, in order.
+  var signature: [String] { problems.map(\.signature) }
 }
 
 /// Makes a view controller from `make` for each combination of `data` that `coverage` chooses (or
@@ -42,46 +53,39 @@ public struct DataCombinationProblems: Sendable, CustomStringConvertible {
 public func layoutProblems(
   forEach data: LayoutData, coverage: DataCoverage = .automatic, only: Int? = nil,
   in matrix: LayoutMatrix = .iPhoneSE3Portrait, checking checks: LayoutChecks = .default,
-  make: (DataCombination) -> ViewController
+  exempting exemptions: [LayoutExemption] = [], make: (DataCombination) -> ViewController
 ) -> [DataCombinationProblems] {
-  let combinations =
-    only.map { data.combination($0, coverage: coverage).map { [$0] } ?? [] }
-    ?? data.combinations(coverage)
-  var result: [DataCombinationProblems] = []
-  for combination in combinations {
-    matrix.run(
-      { make(combination) },
-      { configuration, host in
-        let problems = layoutProblems(in: host.rootView, checking: checks)
-        if !problems.isEmpty {
-          result.append(
-            DataCombinationProblems(
-              combination: combination, configuration: configuration, problems: problems))
-        }
-      })
-  }
-  return result
+  DataRun(
+    combinations: chosenCombinations(of: data, coverage: coverage, only: only), matrix: matrix,
+    checks: checks, exemptions: exemptions
+  ).failures(make: make)
 }
 
-/// The same for a view (a cell, a card): each view from `make` is pinned to the top, leading and
-/// trailing edges of a root view's safe area at the height its constraints give it (pulled as short
-/// as they allow, at most the safe area's height).
+/// The same for a view. A `TableViewCell`, `CollectionViewCell` or `TableViewHeaderFooterView` is
+/// laid out as its list lays it out — the only row (item, header) of a list filling the screen, at
+/// the list's width and the cell's fitting height — and the cell is checked; any other view (a
+/// card) is pinned to the top, leading and trailing edges of a root view's safe area at the height
+/// its constraints give it (pulled as short as they allow, at most the safe area's height), and the
+/// root is checked.
 public func layoutProblems(
   forEach data: LayoutData, coverage: DataCoverage = .automatic, only: Int? = nil,
   in matrix: LayoutMatrix = .iPhoneSE3Portrait, checking checks: LayoutChecks = .default,
-  make: (DataCombination) -> View
+  exempting exemptions: [LayoutExemption] = [], make: (DataCombination) -> View
 ) -> [DataCombinationProblems] {
   layoutProblems(
-    forEach: data, coverage: coverage, only: only, in: matrix, checking: checks
-  ) { combination -> ViewController in DataHostController(content: make(combination)) }
+    forEach: data, coverage: coverage, only: only, in: matrix, checking: checks,
+    exempting: exemptions
+  ) { combination -> ViewController in SubjectHostController(content: make(combination)) }
 }
 
 /// Lays out a view controller from `make` for each combination of `data` (or only combination
-/// `only`) in each configuration of `matrix`, and fails (at the caller's line) once for each
-/// layout with problems, naming the combination's index, its values and the configuration, and
-/// listing every problem. Returns whether all were clean. An `only` index the data and coverage do
-/// not make fails the test too (`layoutProblems(forEach:…)` lays nothing out for it), and so does
-/// a mistake in the data itself (``LayoutData/mistakes``).
+/// `only`) in each configuration of `matrix`, and fails (at the caller's line) for the layouts with
+/// problems: once for each set of the same problems (the same kinds on the same views), saying in
+/// how many layouts they occur and printing the first of them in full — the combination's index,
+/// its values, the configuration and every problem. Returns whether all were clean. An `only` index
+/// the data and coverage do not make fails the test too (`layoutProblems(forEach:…)` lays nothing
+/// out for it), and so does a mistake in the data itself (``LayoutData/mistakes``). Each failure
+/// names an HTML report with pictures (``LayoutReport``).
 ///
 /// ```swift
 /// let title = DataField<String?>("title", .strings)
@@ -98,8 +102,9 @@ public func layoutProblems(
 public func expectNoLayoutProblems(
   forEach data: LayoutData, coverage: DataCoverage = .automatic, only: Int? = nil,
   in matrix: LayoutMatrix = .iPhoneSE3Portrait, checking checks: LayoutChecks = .default,
-  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column, make: (DataCombination) -> ViewController
+  exempting exemptions: [LayoutExemption] = [], fileID: String = #fileID,
+  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+  make: (DataCombination) -> ViewController
 ) -> Bool {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let mistakes = data.mistakes
@@ -118,52 +123,68 @@ public func expectNoLayoutProblems(
       return false
     }
   }
-  let failures = layoutProblems(
-    forEach: data, coverage: coverage, only: only, in: matrix, checking: checks, make: make)
-  for failure in failures { recordLayoutFailure(failure.description, at: site) }
-  return failures.isEmpty
+  let run = DataRun(
+    combinations: chosenCombinations(of: data, coverage: coverage, only: only), matrix: matrix,
+    checks: checks, exemptions: exemptions)
+  let failures = run.failures(make: make)
+  guard !failures.isEmpty else { return true }
+  let reportPath = run.writeReport(failures: failures, make: make, at: site)
+  for message in groupedFailureMessages(failures, layoutCount: run.layoutCount) {
+    recordLayoutFailure(message + reportLine(reportPath), at: site)
+  }
+  return false
 }
 
-/// The same for a view (a cell, a card), pinned to the top, leading and trailing edges of a root
-/// view's safe area at the height its constraints give it.
+/// The same for a view: a cell or a header laid out as its list lays it out, any other view pinned
+/// to the top of the safe area (see `layoutProblems(forEach:…)` for a view).
 @discardableResult
 public func expectNoLayoutProblems(
   forEach data: LayoutData, coverage: DataCoverage = .automatic, only: Int? = nil,
   in matrix: LayoutMatrix = .iPhoneSE3Portrait, checking checks: LayoutChecks = .default,
-  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column, make: (DataCombination) -> View
+  exempting exemptions: [LayoutExemption] = [], fileID: String = #fileID,
+  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+  make: (DataCombination) -> View
 ) -> Bool {
   expectNoLayoutProblems(
-    forEach: data, coverage: coverage, only: only, in: matrix, checking: checks, fileID: fileID,
-    filePath: filePath, line: line, column: column
-  ) { combination -> ViewController in DataHostController(content: make(combination)) }
+    forEach: data, coverage: coverage, only: only, in: matrix, checking: checks,
+    exempting: exemptions, fileID: fileID, filePath: filePath, line: line, column: column
+  ) { combination -> ViewController in SubjectHostController(content: make(combination)) }
 }
 
-/// A root view holding one content view at the top of its safe area, full width, as short as the
-/// content's constraints allow (a fitting-priority pull to zero height, as `systemLayoutSizeFitting`
-/// measures a cell), never taller than the safe area.
-final class DataHostController: ViewController {
-  let content: View
+/// Only combination `only` (none if the data does not make it), else every one `coverage` makes.
+func chosenCombinations(of data: LayoutData, coverage: DataCoverage, only: Int?)
+  -> [DataCombination]
+{
+  only.map { data.combination($0, coverage: coverage).map { [$0] } ?? [] }
+    ?? data.combinations(coverage)
+}
 
-  init(content: View) {
-    self.content = content
-    super.init()
-  }
+/// One data run: the combinations, where they are laid out and what is checked.
+struct DataRun {
+  let combinations: [DataCombination]
+  let matrix: LayoutMatrix
+  let checks: LayoutChecks
+  let exemptions: [LayoutExemption]
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    content.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(content)
-    let safeArea = view.safeAreaLayoutGuide
-    // As short as its content allows, the way systemLayoutSizeFitting measures a cell.
-    let compressed = content.heightAnchor.constraint(equalToConstant: 0)
-    compressed.priority = .fittingSizeLevel
-    LayoutConstraint.activate([
-      compressed,
-      content.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
-      content.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
-      content.topAnchor.constraint(equalTo: safeArea.topAnchor),
-      content.bottomAnchor.constraint(lessThanOrEqualTo: safeArea.bottomAnchor),
-    ])
+  /// Every (combination, configuration) the run lays out.
+  var layoutCount: Int { combinations.count * matrix.configurations.count }
+
+  /// Lays every combination out in every configuration; the layouts with problems.
+  func failures(make: (DataCombination) -> ViewController) -> [DataCombinationProblems] {
+    var result: [DataCombinationProblems] = []
+    let configurations = matrix.configurations
+    for combination in combinations {
+      for configuration in configurations {
+        LayoutMatrix.laidOut(make(combination), in: configuration) { subject in
+          let problems = layoutProblems(in: subject, checking: checks, exempting: exemptions)
+          if !problems.isEmpty {
+            result.append(
+              DataCombinationProblems(
+                combination: combination, configuration: configuration, problems: problems))
+          }
+        }
+      }
+    }
+    return result
   }
 }

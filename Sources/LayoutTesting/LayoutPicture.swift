@@ -5,7 +5,12 @@ import LayoutEngine
 ///
 /// Views are drawn as the screen shows them — background colours (with their opacity and the
 /// view's `View.alpha`), rounded corners and borders from `View.layer`, image placeholders, and
-/// the standard controls' shapes — and outlined, labelled with their names, on top. Hidden views
+/// the standard controls' shapes. Two styles (``Options/clean`` and ``Options/annotated``, the
+/// default) decide what is drawn over that: nothing, as a user sees the screen; or each view
+/// outlined, with its name as a `<title>` that a browser shows on hover (open the SVG itself, not
+/// through an `<img>`), its margins dashed and the unsafe bands shaded. ``Options/labels`` paints
+/// the names over the views instead (the style before issue 24); ``highlights`` outlines chosen
+/// views in red with their names painted, as failure reports do. Hidden views
 /// and views with alpha 0 are left out with their subtrees, as on screen; a view that clips to its
 /// bounds clips its subviews' drawing. The safe area's unsafe bands are shaded; each view's layout
 /// margins are a dashed box; optionally, constraints between two items are arrows. The output is
@@ -19,27 +24,48 @@ public struct LayoutPicture: Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The bands between the root's edges and its safe area, shaded; a scroll view's adjusted
+    /// content inset, dashed.
     public static let safeArea = Options(rawValue: 1 << 0)
+    /// Each container's layout margins, dashed.
     public static let margins = Options(rawValue: 1 << 1)
+    /// An arrow for each constraint between two items' locations.
     public static let constraints = Options(rawValue: 1 << 2)
+    /// Each view outlined with its name painted at its top-left corner.
     public static let labels = Options(rawValue: 1 << 3)
+    /// Each view outlined (a thin rectangle in a colour by depth).
+    public static let outlines = Options(rawValue: 1 << 4)
+    /// Each view's name (`layoutName`) as an SVG `<title>`: shown on hover, never painted.
+    public static let names = Options(rawValue: 1 << 5)
 
+    /// The screen as a user sees it: the views' own drawing and nothing over it.
+    public static let clean: Options = []
+    /// The views outlined with their names on hover, margins and the safe area: the default.
+    public static let annotated: Options = [.safeArea, .margins, .outlines, .names]
+    /// Outlines with painted names, margins and the safe area (the default before issue 24).
     public static let standard: Options = [.safeArea, .margins, .labels]
   }
 
   public var options: Options
   /// A caption drawn under the picture (the device and orientation, say).
   public var caption: String?
+  /// Views (by `layoutName`) outlined in red with their names painted over everything: the views a
+  /// failure is about.
+  public var highlights: [String]
 
-  public init(options: Options = .standard, caption: String? = nil) {
+  public init(options: Options = .annotated, caption: String? = nil, highlights: [String] = []) {
     self.options = options
     self.caption = caption
+    self.highlights = highlights
   }
 
   private static let palette = ["#1d3557", "#e63946", "#2a9d8f", "#e9c46a", "#6a4c93", "#f4a261"]
 
-  /// The SVG document for `root` and its subtree.
+  /// The SVG document for `root` and its subtree. A cell or header in no view is laid out as its
+  /// list lays it out first (the only row of a plain table on an iPhone SE (2nd/3rd gen) in
+  /// portrait) and drawn at that frame.
   public func render(_ root: View) -> String {
+    if let svg = LayoutMatrix.laidOutAsInItsList(root, { render($0) }) { return svg }
     let bounds = root.bounds
     let captionHeight: CGFloat = caption == nil ? 0 : 24
     let width = formatPoints(bounds.width)
@@ -66,6 +92,8 @@ public struct LayoutPicture: Sendable {
     if options.contains(.safeArea) { body += unsafeBands(of: root) }
     var depth = 0
     var clipCount = 0
+    var highlighted: [(name: String, frame: CGRect)] = []
+    let outlines = !options.isDisjoint(with: [.outlines, .labels])
     func visit(_ view: View, clip: CGRect?) {
       // Hidden views and fully transparent ones show nothing, their subviews included.
       guard !view.isHidden && view.alpha > 0 else { return }
@@ -93,11 +121,21 @@ public struct LayoutPicture: Sendable {
         body.append(clipPath(of: view, in: frame, id: clipID))
       }
       body += clipped(ownContent, by: clipID)
-      if view !== root {
-        body.append(
-          rect(
-            frame, "fill=\"\(color)\" fill-opacity=\"0.06\" stroke=\"\(color)\" stroke-width=\"1\"")
-        )
+      if view !== root && (outlines || options.contains(.names)) {
+        let style =
+          outlines
+          ? "fill=\"\(color)\" fill-opacity=\"0.06\" stroke=\"\(color)\" stroke-width=\"1\""
+          : "fill=\"transparent\" stroke=\"none\""
+        if options.contains(.names) {
+          body.append(
+            String(rect(frame, style).dropLast(2))
+              + "><title>\(escape(view.layoutName))</title></rect>")
+        } else {
+          body.append(rect(frame, style))
+        }
+      }
+      if !highlights.isEmpty && highlights.contains(view.layoutName) {
+        highlighted.append((view.layoutName, frame))
       }
       // Margins matter to a view's subviews: draw them for containers only.
       if options.contains(.margins) && !view.subviews.isEmpty {
@@ -132,6 +170,7 @@ public struct LayoutPicture: Sendable {
     }
     visit(root, clip: nil)
     if options.contains(.constraints) { body += arrows(in: root) }
+    body += highlightMarks(highlighted)
     if let caption {
       body.append(
         "<text x=\"4\" y=\"\(formatPoints(bounds.height + 16))\" font-size=\"11\" "
@@ -139,6 +178,34 @@ public struct LayoutPicture: Sendable {
     }
     body.append("</svg>")
     return body.joined(separator: "\n") + "\n"
+  }
+
+  /// A red outline for each highlighted view, and its name on a white tab above its top-left
+  /// corner (below it when there is no room), over everything else.
+  private func highlightMarks(_ marks: [(name: String, frame: CGRect)]) -> [String] {
+    var result: [String] = []
+    var tabs: [CGRect] = []
+    for (name, frame) in marks {
+      result.append(
+        rect(frame, "fill=\"#e63946\" fill-opacity=\"0.12\" stroke=\"#e63946\" stroke-width=\"2\""))
+      // A tab that would cover an earlier one moves to its right.
+      var tab = CGRect(
+        x: frame.minX, y: frame.minY >= 13 ? frame.minY - 13 : frame.maxY,
+        width: CGFloat(name.count) * 5.5 + 6, height: 13)
+      while let covered = tabs.first(where: { $0.intersects(tab) }) {
+        tab.origin.x = covered.maxX + 2
+      }
+      tabs.append(tab)
+      let y = tab.minY
+      result.append(
+        rect(
+          tab,
+          "fill=\"#ffffff\" fill-opacity=\"0.9\" stroke=\"#e63946\" stroke-width=\"1\""))
+      result.append(
+        "<text x=\"\(formatPoints(tab.minX + 3))\" y=\"\(formatPoints(y + 10))\" "
+          + "fill=\"#e63946\">\(escape(name))</text>")
+    }
+    return result
   }
 
   /// The four bands between the root's edges and its safe area.

@@ -1,4 +1,4 @@
-/// A layout bug found without anyone asserting it: what ``layoutProblems(in:checking:)`` returns.
+/// A layout bug found without anyone asserting it: what ``layoutProblems(in:checking:exempting:)`` returns.
 ///
 /// Each problem names the views involved (by `layoutName`: the accessibility identifier, else the
 /// tree path) and says in one line what is wrong, with the numbers:
@@ -61,7 +61,7 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
   /// One line: what is wrong, with the numbers.
   public let message: String
   /// More lines where the engine has them: the constraints that place an ambiguous view, or a
-  /// diagnostic's full report. Printed by ``expectNoLayoutProblems(_:checking:fileID:filePath:line:column:)``
+  /// diagnostic's full report. Printed by ``expectNoLayoutProblems(_:checking:exempting:fileID:filePath:line:column:)``
   /// under the message.
   public let details: [String]
 
@@ -71,6 +71,9 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
     self.message = message
     self.details = details
   }
+
+  /// What makes two problems "the same" across data and configurations: the kind and the views.
+  var signature: String { "\(kind): \(views.joined(separator: ", "))" }
 
   /// `kind: message`, one line.
   public var description: String { "\(kind): \(message)" }

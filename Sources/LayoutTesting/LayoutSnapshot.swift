@@ -27,7 +27,13 @@ public enum LayoutSnapshot {
   }
 
   /// The snapshot's text: the dump of the tree, plus any diagnostics.
+  ///
+  /// A cell or header in no view is laid out as its list lays it out first (as
+  /// ``layoutProblems(in:checking:exempting:)`` does).
   public static func text(of view: View, options: View.DumpOptions = []) -> String {
+    if let hosted = LayoutMatrix.laidOutAsInItsList(view, { Self.text(of: $0, options: options) }) {
+      return hosted
+    }
     view.layoutIfNeeded()
     var text = view.dump(options)
     let diagnostics = view.layoutDiagnostics
@@ -67,6 +73,10 @@ public enum LayoutSnapshot {
 /// Compares the text dump of `view` with its stored reference; fails with a line diff when they
 /// differ. Writes an SVG picture of the layout beside the reference.
 ///
+/// A `TableViewCell`, `CollectionViewCell` or `TableViewHeaderFooterView` in no view is laid out
+/// as its list lays it out (the only row of a plain table filling an iPhone SE (2nd/3rd gen) in
+/// portrait) and the cell is snapshotted and drawn at that frame.
+///
 /// `name` distinguishes several snapshots in one test (`"landscape"`; the test's name is always the
 /// prefix); `options` adds sections to the dump (guides, constraints, accessibility); `picture` says how to draw the
 /// SVG beside the snapshot (nil for none). The remaining parameters locate the caller.
@@ -77,6 +87,16 @@ public func expectLayoutSnapshot(
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) -> Bool {
+  if let matched = LayoutMatrix.laidOutAsInItsList(
+    view,
+    {
+      expectLayoutSnapshot(
+        of: $0, named: name, options: options, picture: picture, function: function,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    })
+  {
+    return matched
+  }
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   let base = LayoutSnapshot.testName(function)
   let fullName = name.map { "\(base)-\(LayoutSnapshot.sanitize($0))" } ?? base
@@ -109,10 +129,26 @@ public func expectLayoutSnapshot(
     return false
   }
   guard reference != actual else { return true }
+  let diff = LineDiff.render(expected: reference!, actual: actual)
+  // The report: the recorded picture (if there is one) beside the new one, and the diff.
+  let svgPath = (path as NSString).deletingPathExtension + ".svg"
+  var figures: [String] = []
+  if let recorded = try? String(contentsOfFile: svgPath, encoding: .utf8) {
+    figures.append(LayoutReport.figure(recorded, caption: "reference (\(svgPath))", passes: true))
+  }
+  figures.append(
+    LayoutReport.figure(
+      (picture ?? LayoutPicture()).render(view), caption: "now", passes: false))
+  let reportPath = LayoutReport.add(
+    LayoutReport.Section(
+      heading: LayoutReport.heading("snapshot \(fullName) does not match", at: site),
+      html: "<div class=\"pair\">" + figures.joined() + "</div>\n<pre>"
+        + LayoutReport.escape(diff) + "</pre>"),
+    at: site)
   recordLayoutFailure(
-    "Layout snapshot \(fullName) does not match \(path) (- reference, + actual):\n"
-      + LineDiff.render(expected: reference!, actual: actual)
-      + "\nRun with \(LayoutSnapshot.recordEnvironmentVariable)=1 to record the new layout.",
+    "Layout snapshot \(fullName) does not match \(path) (- reference, + actual):\n" + diff
+      + "\nRun with \(LayoutSnapshot.recordEnvironmentVariable)=1 to record the new layout."
+      + reportLine(reportPath),
     at: site)
   return false
 }

@@ -1,0 +1,239 @@
+// trellis-check-benchmark: checked cell layouts per second — a three-label table cell over
+// generated data (two `.strings` fields: every pair, and all 64 combinations), across 3 devices ×
+// 2 orientations × 2 directions × 3 text sizes (36 configurations), each layout checked by every
+// default automatic check. One thread. Reports layouts per second and where the time goes (making
+// and laying out the cell in its one-row table, against the checks). See Benchmarks/README.md
+// ("Checked layouts").
+import BenchmarkSupport
+import Foundation
+import LayoutTesting
+
+let usage = """
+  usage: trellis-check-benchmark [--smoke] [--repeats N] [--only-checked]
+
+    --smoke         one repeat, correctness checks only, no times (for CI)
+    --repeats N     timed repeats per measurement, the median is reported (default 3)
+    --only-checked  run the checked pairs only, once (for profiling)
+  """
+
+var repeats = 3
+var smoke = false
+var onlyChecked = false
+var arguments = Array(CommandLine.arguments.dropFirst())
+while !arguments.isEmpty {
+  switch arguments.removeFirst() {
+  case "--smoke":
+    smoke = true
+    repeats = 1
+  case "--only-checked":
+    onlyChecked = true
+    repeats = 1
+  case "--repeats":
+    repeats = removePositiveInteger(from: &arguments, usage: usage)
+  default:
+    print(usage)
+    exit(2)
+  }
+}
+
+/// A message row: a title and a subtitle that wrap, and a one-line detail (a time) at the top
+/// trailing corner that keeps its whole width.
+final class ThreeLabelCell: TableViewCell {
+  let title = Label()
+  let subtitle = Label()
+  let detail = Label()
+
+  required init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    title.numberOfLines = 0
+    title.font = .preferredFont(forTextStyle: .headline)
+    subtitle.numberOfLines = 0
+    subtitle.font = .preferredFont(forTextStyle: .subheadline)
+    detail.font = .preferredFont(forTextStyle: .footnote)
+    detail.text = "09:41"
+    detail.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+    detail.setContentCompressionResistancePriority(.required, for: .horizontal)
+    for label in [title, subtitle, detail] {
+      label.adjustsFontForContentSizeCategory = true
+      label.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(label)
+    }
+    let margins = contentView.layoutMarginsGuide
+    LayoutConstraint.activate([
+      detail.topAnchor.constraint(equalTo: margins.topAnchor),
+      detail.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      detail.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+      title.topAnchor.constraint(equalTo: margins.topAnchor),
+      title.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      title.trailingAnchor.constraint(equalTo: detail.leadingAnchor, constant: -8),
+      subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+      subtitle.topAnchor.constraint(greaterThanOrEqualTo: detail.bottomAnchor, constant: 4),
+      subtitle.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      subtitle.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      subtitle.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+    ])
+  }
+}
+
+let title = DataField<String?>("title", .strings)
+let subtitle = DataField<String?>("subtitle", .strings)
+let data = LayoutData(title, subtitle)
+let matrix = LayoutMatrix(
+  devices: [.iPhoneSE3, .iPhoneX, .iPadPro11], orientations: [.portrait, .landscape],
+  layoutDirections: [.leftToRight, .rightToLeft],
+  contentSizeCategories: [.extraSmall, .large, .accessibilityExtraExtraExtraLarge])
+
+func cell(_ combination: DataCombination) -> View {
+  let cell = ThreeLabelCell(style: .default, reuseIdentifier: nil)
+  cell.title.text = combination[title]
+  cell.subtitle.text = combination[subtitle]
+  return cell
+}
+
+/// Lays out and checks every combination of `coverage` in every configuration; the failures.
+func checked(_ coverage: DataCoverage) -> [DataCombinationProblems] {
+  layoutProblems(forEach: data, coverage: coverage, in: matrix, make: cell)
+}
+
+/// One checked pass over the pairs, timed in parts: making the cells, hosting and laying them out
+/// in their tables (the rest), and the checks.
+func breakdown() -> (make: Double, layout: Double, checks: Double) {
+  var making = 0.0
+  var checking = 0.0
+  let start = threadCPUSeconds()
+  for combination in data.combinations(.pairs) {
+    matrix.run(
+      {
+        let before = threadCPUSeconds()
+        let made = cell(combination)
+        making += threadCPUSeconds() - before
+        return made
+      },
+      { _, subject in
+        let before = threadCPUSeconds()
+        _ = layoutProblems(in: subject)
+        checking += threadCPUSeconds() - before
+      })
+  }
+  let total = threadCPUSeconds() - start
+  return (making, total - making - checking, checking)
+}
+
+/// An experiment: one host and table per configuration, reloaded with each new cell, instead of a
+/// new host, table and engine for every layout (what the data runner does, so that no layout
+/// depends on the one before).
+final class ReusedTable: ViewController, TableViewDataSource {
+  let table = TableView(frame: .zero, style: .plain)
+  var cell = TableViewCell(style: .default, reuseIdentifier: nil)
+
+  override func viewDidLoad() {
+    table.dataSource = self
+    table.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(table)
+    LayoutConstraint.activate([
+      table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      table.topAnchor.constraint(equalTo: view.topAnchor),
+      table.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ])
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    cell
+  }
+}
+
+func checkedInReusedHosts(_ coverage: DataCoverage) -> Int {
+  var failing = 0
+  for configuration in matrix.configurations {
+    let controller = ReusedTable()
+    let host = ViewHost(rootViewController: controller, configuration: configuration)
+    for combination in data.combinations(coverage) {
+      controller.cell = cell(combination) as! TableViewCell
+      controller.table.reloadData()
+      host.layoutIfNeeded()
+      if !layoutProblems(in: controller.cell).isEmpty { failing += 1 }
+    }
+  }
+  return failing
+}
+
+/// The CPU time this thread has used, in seconds (the machine is shared: wall time counts other
+/// processes' turns too).
+func threadCPUSeconds() -> Double {
+  var spec = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+  return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+}
+
+let configurationCount = matrix.configurations.count
+let layoutCount = data.combinations(.pairs).count * configurationCount
+#if DEBUG
+  let build = "debug"
+#else
+  let build = "release"
+#endif
+
+if onlyChecked {
+  let (failures, seconds) = Stopwatch.time { checked(.pairs) }
+  print(
+    "\(layoutCount) checked layouts in \(String(format: "%.2f", seconds)) s, "
+      + "\(failures.count) with problems")
+  exit(0)
+}
+
+// Correctness first: the cell is right, so no layout may have a problem, and pairs of two
+// eight-value fields are all 64 combinations.
+let pairsFailures = checked(.pairs)
+let allFailures = checked(.all)
+guard data.combinations(.pairs).count == 64, data.combinations(.all).count == 64,
+  pairsFailures.isEmpty, allFailures.isEmpty
+else {
+  print("FAILED: the three-label cell has layout problems:")
+  for failure in (pairsFailures + allFailures).prefix(3) { print(failure) }
+  exit(1)
+}
+if smoke {
+  print(
+    "ok: \(layoutCount) checked layouts (64 combinations × \(configurationCount) "
+      + "configurations), none with problems")
+  exit(0)
+}
+
+let timedRepeats = repeats
+/// The median CPU seconds of `body` over the repeats.
+func median(_ body: () -> Void) -> Double {
+  upperMedian(
+    (0..<timedRepeats).map { _ in
+      let start = threadCPUSeconds()
+      body()
+      return threadCPUSeconds() - start
+    })
+}
+
+let pairs = median { _ = checked(.pairs) }
+let all = median { _ = checked(.all) }
+let parts = (0..<timedRepeats).map { _ in breakdown() }.sorted { $0.layout < $1.layout }[
+  timedRepeats / 2]
+let reused = median { _ = checkedInReusedHosts(.pairs) }
+func rate(_ seconds: Double) -> String { String(format: "%.0f", Double(layoutCount) / seconds) }
+func perLayout(_ seconds: Double) -> String {
+  String(format: "%.0f µs", seconds / Double(layoutCount) * 1e6)
+}
+print(
+  """
+  checked cell layouts, \(build) build, one thread, CPU time (median of \(repeats)):
+    .strings × .strings, pairs (64) × \(configurationCount) configurations = \(layoutCount) layouts: \
+  \(String(format: "%.2f", pairs)) s, \(rate(pairs)) layouts/s, \(perLayout(pairs)) each
+    .strings × .strings, all (64) × \(configurationCount) configurations = \(layoutCount) layouts: \
+  \(String(format: "%.2f", all)) s, \(rate(all)) layouts/s, \(perLayout(all)) each
+  where the time goes (pairs, one pass):
+    make the cell (its labels and constraints): \(perLayout(parts.make))
+    host it in its one-row table and lay it out (the table's fitting solve, the engine's): \
+  \(perLayout(parts.layout))
+    the checks (ambiguity, conflicts, text, bounds, overlaps, accessibility, empty content): \
+  \(perLayout(parts.checks))
+  experiment: one host per configuration, its table reloaded with each new cell: \(rate(reused)) \
+  layouts/s, \(perLayout(reused)) each
+  """)
