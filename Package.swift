@@ -42,5 +42,14 @@ let package = Package(
     .testTarget(
       name: "ExamplesTests", dependencies: ["TrellisExamples", "LayoutTesting"],
       exclude: ["__Snapshots__"]),
+    // UIKit files written as open-source apps write them, compiled unchanged but for the import
+    // against TrellisUIKit and laid out on three devices (issue 23; TestingYourUIKitCode.md).
+    .testTarget(name: "UIKitCorpusTests", dependencies: ["TrellisUIKit", "LayoutTesting"]),
+    // A sample whose component files use only UIKit's API, tested on Linux through TrellisUIKit.
+    .target(
+      name: "UIKitComponents", dependencies: ["TrellisUIKit"], path: "Examples/UIKitComponents"),
+    .testTarget(
+      name: "UIKitComponentsTests", dependencies: ["UIKitComponents", "LayoutTesting"],
+      exclude: ["__Snapshots__"]),
   ]
 )
