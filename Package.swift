@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "ViewHost", targets: ["ViewHost"]),
     .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
     .library(name: "Components", targets: ["Components"]),
+    .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
   ],
   targets: [
     .target(name: "ConstraintSolver"),
@@ -20,6 +21,9 @@ let package = Package(
     .target(name: "LayoutTesting", dependencies: ["LayoutEngine", "ViewHost", "Components"]),
     // The standard views real screens are made of (text, images, controls); knows no host.
     .target(name: "Components", dependencies: ["LayoutEngine"]),
+    // UIKit's spellings (UIView, UILabel, NSLayoutConstraint…) for code written against UIKit:
+    // typealiases and thin shims only, no layout logic.
+    .target(name: "TrellisUIKit", dependencies: ["LayoutEngine", "ViewHost", "Components"]),
     // What several test targets share (the seeded generator); not a product.
     .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
     .testTarget(
@@ -32,6 +36,7 @@ let package = Package(
     .testTarget(
       name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutDSL", "Components"],
       exclude: ["__Snapshots__"]),
+    .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit", "LayoutTesting"]),
     // The example screens, the gallery that shows them, and their snapshot tests.
     .target(
       name: "TrellisExamples", dependencies: ["LayoutDSL", "ViewHost", "Components"],
