@@ -42,7 +42,8 @@ let package = Package(
       name: "TrellisExamples", dependencies: ["LayoutDSL", "ViewHost", "Components"],
       path: "Examples/Screens"),
     .executableTarget(
-      name: "trellis-gallery", dependencies: ["TrellisExamples", "LayoutTesting", "ViewHost"],
+      name: "trellis-gallery",
+      dependencies: ["TrellisExamples", "UIKitComponents", "LayoutTesting", "ViewHost"],
       path: "Examples/trellis-gallery"),
     .testTarget(
       name: "ExamplesTests", dependencies: ["TrellisExamples", "LayoutTesting"],

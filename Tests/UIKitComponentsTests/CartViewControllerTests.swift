@@ -7,7 +7,9 @@ import UIKitComponents
 /// out on Linux through `TrellisUIKit`.
 @Suite struct CartViewControllerTests {
   static let matrix = LayoutMatrix(
-    devices: [HostConfiguration.iPhoneSE3, HostConfiguration.iPhone15, HostConfiguration.iPadPro11],
+    devices: [
+      HostConfiguration.iPhoneSE3, HostConfiguration.iPhone15, HostConfiguration.iPadPro11,
+    ],
     contentSizeCategories: [.large, .accessibilityExtraLarge])
 
   @Test func cartHasNoLayoutProblemsOnAnyDeviceOrTextSize() {

@@ -9,7 +9,9 @@ import TrellisUIKit
     let controller = OneItemCollectionController<ProductCell>(
       itemSize: CGSize(width: 160, height: 216)
     ) {
-      $0.configure(with: Product(name: "Ceramic pour-over coffee set", price: "$42.00", imageName: "cup.and.saucer"))
+      $0.configure(
+        with: Product(
+          name: "Ceramic pour-over coffee set", price: "$42.00", imageName: "cup.and.saucer"))
     }
     let host = host(controller, on: device)
     expectNoLayoutProblems(host.rootView)
@@ -27,7 +29,9 @@ import TrellisUIKit
 
   @Test(arguments: CorpusDevice.allCases)
   func tagCellSizesItselfAroundItsLabel(on device: CorpusDevice) throws {
-    let controller = OneItemCollectionController<TagCell>(itemSize: nil) { $0.label.text = "Photography" }
+    let controller = OneItemCollectionController<TagCell>(itemSize: nil) {
+      $0.label.text = "Photography"
+    }
     let host = host(controller, on: device)
     expectNoLayoutProblems(host.rootView)
     let cell = try #require(controller.cell)

@@ -5,7 +5,8 @@ import TrellisUIKit
 /// The corpus's screens, each the root view controller of a host on the three devices.
 @Suite struct CorpusScreenTests {
   static let profile = UserProfile(
-    name: "Katherine Johnson", handle: "kjohnson", bio: SampleText.paragraph, posts: 128, followers: 20_480,
+    name: "Katherine Johnson", handle: "kjohnson", bio: SampleText.paragraph, posts: 128,
+    followers: 20_480,
     following: 311)
 
   @Test(arguments: CorpusDevice.allCases)
@@ -44,7 +45,9 @@ import TrellisUIKit
     expectNoLayoutProblems(host.rootView)
 
     #expect(controller.title == "Katherine Johnson")
-    #expect(controller.scrollView.frame == CGRect(x: 0, y: 0, width: device.width, height: host.rootView.bounds.height))
+    #expect(
+      controller.scrollView.frame
+        == CGRect(x: 0, y: 0, width: device.width, height: host.rootView.bounds.height))
     #expect(controller.headerView.frame.width == device.width)
     // The content is as tall as the header, the buttons and the 20 points under them.
     let buttons = controller.followButton.superview
@@ -149,7 +152,9 @@ import TrellisUIKit
     let header = try #require(table.headerView(forSection: 0) as? SectionHeaderView)
     #expect(header.titleLabel.text == "Today")
     #expect(table.rectForHeader(inSection: 0).height == 44)
-    #expect(header.seeAllButton.frame.maxX == header.contentView.bounds.width - header.contentView.layoutMargins.right)
+    #expect(
+      header.seeAllButton.frame.maxX == header.contentView.bounds.width
+        - header.contentView.layoutMargins.right)
     // Each row is as tall as its message needs: the one-line row is the shortest.
     #expect(table.rows[0].height < table.rows[1].height)
     #expect(table.rows[0].frame.minY == table.rectForHeader(inSection: 0).maxY)

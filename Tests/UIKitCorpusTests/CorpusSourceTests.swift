@@ -30,8 +30,10 @@ import Testing
   @Test func noCorpusFileNamesATrellisModuleOrType() throws {
     // Trellis's own names (without the UI prefix) would compile here but not against UIKit.
     let trellisOnly = [
-      "import LayoutEngine", "import Components", "import ViewHost", "import LayoutTesting", "ViewHost(",
-      ": View ", ": View,", ": Label", ": TableViewCell", ": CollectionViewCell", ": ViewController",
+      "import LayoutEngine", "import Components", "import ViewHost", "import LayoutTesting",
+      "ViewHost(",
+      ": View ", ": View,", ": Label", ": TableViewCell", ": CollectionViewCell",
+      ": ViewController",
       "LayoutConstraint", "isTextTruncated", "displayedLines", "textMeasurer", "simulateTap",
     ]
     for file in try Self.corpusFiles() {

@@ -10,7 +10,8 @@ import TrellisUIKit
   @Test(arguments: CorpusDevice.allCases)
   func messageCellGrowsWithItsWrappedMessage(on device: CorpusDevice) throws {
     let controller = OneRowTableController<MessageCell> {
-      $0.configure(with: ChatMessage(sender: "Ada Lovelace", time: "9:41", text: SampleText.message))
+      $0.configure(
+        with: ChatMessage(sender: "Ada Lovelace", time: "9:41", text: SampleText.message))
     }
     let host = host(controller, on: device)
     expectNoLayoutProblems(host.rootView)
@@ -18,7 +19,8 @@ import TrellisUIKit
     let row = try #require(controller.tableView.rows.first)
 
     #expect(cell.contentView.layoutMargins.left == device.sideMargin)
-    #expect(cell.avatarImageView.frame == CGRect(x: device.sideMargin, y: 11, width: 40, height: 40))
+    #expect(
+      cell.avatarImageView.frame == CGRect(x: device.sideMargin, y: 11, width: 40, height: 40))
     #expect(cell.nameLabel.frame.minX == device.sideMargin + 40 + 12)
     #expect(isClose(cell.messageLabel.frame.minY, cell.nameLabel.frame.maxY + 4))
     #expect(cell.messageLabel.frame.maxX == cell.contentView.bounds.width - device.sideMargin)

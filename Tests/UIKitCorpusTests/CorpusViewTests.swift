@@ -7,9 +7,10 @@ import TrellisUIKit
 @Suite struct CorpusViewTests {
   @Test(arguments: CorpusDevice.allCases)
   func cardViewKeepsItsImageAtSixteenByNine(on device: CorpusDevice) {
-    let controller = ComponentController {
+    let controller = ComponentController<CardView> {
       let card = CardView()
-      card.configure(title: "Weekend in Lisbon", summary: SampleText.paragraph, footer: "5 min read")
+      card.configure(
+        title: "Weekend in Lisbon", summary: SampleText.paragraph, footer: "5 min read")
       return card
     }
     let host = host(controller, on: device)
@@ -22,8 +23,13 @@ import TrellisUIKit
     #expect(card.frame.width == width)
     #expect(isClose(card.imageView.frame.height, width * 9 / 16))
     #expect(card.titleLabel.convert(card.titleLabel.bounds, to: card).minX == 16)
-    #expect(isClose(card.titleLabel.convert(card.titleLabel.bounds, to: card).minY, card.imageView.frame.maxY + 12))
-    #expect(isClose(card.footerLabel.convert(card.footerLabel.bounds, to: card).maxY, card.bounds.height - 16))
+    #expect(
+      isClose(
+        card.titleLabel.convert(card.titleLabel.bounds, to: card).minY,
+        card.imageView.frame.maxY + 12))
+    #expect(
+      isClose(
+        card.footerLabel.convert(card.footerLabel.bounds, to: card).maxY, card.bounds.height - 16))
     #expect(card.summaryLabel.displayedLineCount <= 3)
     #expect(card.layer.shadowRadius == 12)
     #expect(card.layer.shadowOffset == CGSize(width: 0, height: 4))
@@ -31,7 +37,7 @@ import TrellisUIKit
 
   @Test(arguments: CorpusDevice.allCases)
   func profileHeaderCentresTheAvatarAndSplitsTheStatsEvenly(on device: CorpusDevice) throws {
-    let controller = ComponentController {
+    let controller = ComponentController<ProfileHeaderView> {
       let header = ProfileHeaderView()
       header.configure(
         with: UserProfile(
@@ -44,7 +50,8 @@ import TrellisUIKit
     let header = controller.component
 
     let width = device.width - 2 * device.sideMargin
-    #expect(header.avatarImageView.frame == CGRect(x: (width - 88) / 2, y: 24, width: 88, height: 88))
+    #expect(
+      header.avatarImageView.frame == CGRect(x: (width - 88) / 2, y: 24, width: 88, height: 88))
     #expect(header.nameLabel.convert(header.nameLabel.bounds, to: header).minY == 24 + 88 + 12)
     let stats = header.statsStackView.arrangedSubviews
     #expect(stats.count == 3)
@@ -52,13 +59,16 @@ import TrellisUIKit
     for stat in stats {
       #expect(isClose(stat.frame.width, statWidth))
     }
-    #expect(isClose(header.statsStackView.convert(header.statsStackView.bounds, to: header).maxY, header.bounds.height - 24))
+    #expect(
+      isClose(
+        header.statsStackView.convert(header.statsStackView.bounds, to: header).maxY,
+        header.bounds.height - 24))
     #expect(!header.bioLabel.isTextTruncated)
   }
 
   @Test(arguments: CorpusDevice.allCases)
   func onboardingPageCentresItsTitle(on device: CorpusDevice) {
-    let controller = ComponentController(fills: true) {
+    let controller = ComponentController<OnboardingPageView>(fills: true) {
       OnboardingPageView(page: OnboardingViewController.pages[2])
     }
     let host = host(controller, on: device)
@@ -78,11 +88,12 @@ import TrellisUIKit
 
   @Test(arguments: CorpusDevice.allCases)
   func emptyStateCentresItsStackInTheMargins(on device: CorpusDevice) {
-    let controller = ComponentController(fills: true) {
+    let controller = ComponentController<EmptyStateView>(fills: true) {
       let empty = EmptyStateView()
       empty.configure(
         symbolName: "tray", title: "No messages",
-        message: "When someone writes to you, the conversation shows up here.", actionTitle: "Start a conversation")
+        message: "When someone writes to you, the conversation shows up here.",
+        actionTitle: "Start a conversation")
       return empty
     }
     let host = host(controller, on: device)
@@ -102,7 +113,7 @@ import TrellisUIKit
 
   @Test(arguments: CorpusDevice.allCases)
   func statusBadgePadsItsText(on device: CorpusDevice) {
-    let controller = ComponentController {
+    let controller = ComponentController<UIView> {
       let row = UIView()
       let badge = StatusBadge()
       badge.text = "OVERDUE"
@@ -130,7 +141,7 @@ import TrellisUIKit
 
   @Test(arguments: CorpusDevice.allCases)
   func formFieldStacksTitleFieldAndError(on device: CorpusDevice) {
-    let controller = ComponentController {
+    let controller = ComponentController<FormFieldView> {
       let field = FormFieldView(title: "Email", placeholder: "name@example.com")
       field.errorMessage = "Enter an email address with an @."
       return field
@@ -150,7 +161,7 @@ import TrellisUIKit
 
   @Test(arguments: CorpusDevice.allCases)
   func ratingViewDrawsFiveSquareStarsBeforeTheCount(on device: CorpusDevice) {
-    let controller = ComponentController {
+    let controller = ComponentController<RatingView> {
       let rating = RatingView()
       rating.rating = 4
       rating.countLabel.text = "(1,024)"
@@ -166,13 +177,14 @@ import TrellisUIKit
       #expect(star.frame.minX == CGFloat(index) * 18)
     }
     let count = rating.countLabel.convert(rating.countLabel.bounds, to: rating)
-    #expect(count.minX == 5 * 16 + 4 * 2 + 6)
+    let starsAndGaps: CGFloat = 5 * 16 + 4 * 2
+    #expect(count.minX == starsAndGaps + 6)
     #expect(rating.accessibilityLabel == "4 out of 5 stars")
   }
 
   @Test(arguments: CorpusDevice.allCases)
   func downloadRowAlignsItsVisualFormat(on device: CorpusDevice) {
-    let controller = ComponentController {
+    let controller = ComponentController<DownloadProgressView> {
       let row = DownloadProgressView()
       row.fileNameLabel.text = "Quarterly report — final (2).pdf"
       row.progress = 0.42
@@ -193,5 +205,33 @@ import TrellisUIKit
     #expect(row.progressView.frame.height == 4)
     #expect(isClose(row.bounds.height, row.progressView.frame.maxY + 12))
     #expect(row.percentLabel.text == "42%")
+  }
+}
+
+extension CorpusViewTests {
+  @Test(arguments: CorpusDevice.allCases)
+  func expandableTextGrowsWhenExpanded(on device: CorpusDevice) {
+    let controller = ComponentController<ExpandableTextView> {
+      let view = ExpandableTextView()
+      view.textLabel.text = Array(repeating: SampleText.paragraph, count: 3).joined(separator: " ")
+      return view
+    }
+    let host = host(controller, on: device)
+    expectNoLayoutProblems(
+      host.rootView, checking: LayoutChecks.default.subtracting(.truncatedText))
+    let view = controller.component
+    let collapsed = view.bounds.height
+    #expect(view.textLabel.displayedLineCount == 3)
+    #expect(view.textLabel.isTextTruncated)
+    #expect(isClose(view.toggleButton.frame.minY, view.textLabel.frame.maxY + 4))
+
+    view.toggleButton.sendActions(for: .touchUpInside)
+    host.layoutIfNeeded()
+    expectNoLayoutProblems(host.rootView)
+    #expect(view.isExpanded)
+    #expect(view.bounds.height > collapsed)
+    #expect(!view.textLabel.isTextTruncated)
+    #expect(view.toggleButton.currentTitle == "Less")
+    #expect(isClose(view.bounds.height, view.toggleButton.frame.maxY))
   }
 }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import TrellisUIKit
+  import TrellisUIKit
 #endif
 
 /// A long article in a vertical scroll view, its text column kept to a readable width.
@@ -86,7 +86,8 @@ final class ArticleViewController: UIViewController {
       headlineLabel.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
       headlineLabel.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
 
-      bylineLabel.topAnchor.constraint(equalToSystemSpacingBelow: headlineLabel.bottomAnchor, multiplier: 1),
+      bylineLabel.topAnchor.constraint(
+        equalToSystemSpacingBelow: headlineLabel.bottomAnchor, multiplier: 1),
       bylineLabel.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
       bylineLabel.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
 

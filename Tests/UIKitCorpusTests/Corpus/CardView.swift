@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import TrellisUIKit
+  import TrellisUIKit
 #endif
 
 /// A rounded card with a soft shadow: an image on top, a title, a summary and a footer line.
@@ -69,7 +69,8 @@ final class CardView: UIView {
     textStack.spacing = 6
     textStack.setCustomSpacing(12, after: summaryLabel)
     textStack.isLayoutMarginsRelativeArrangement = true
-    textStack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 16, bottom: 16, trailing: 16)
+    textStack.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 12, leading: 16, bottom: 16, trailing: 16)
     textStack.translatesAutoresizingMaskIntoConstraints = false
 
     containerView.addSubview(imageView)

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import TrellisUIKit
+  import TrellisUIKit
 #endif
 
 /// A contact row laid out with the Visual Format Language, as many older code bases do.
@@ -33,7 +33,8 @@ class ContactCell: UITableViewCell {
     let metrics = ["size": 36, "gap": 12]
     var constraints: [NSLayoutConstraint] = []
     constraints += NSLayoutConstraint.constraints(
-      withVisualFormat: "H:|-[initials(size)]-gap-[name]-|", options: [], metrics: metrics, views: views)
+      withVisualFormat: "H:|-[initials(size)]-gap-[name]-|", options: [], metrics: metrics,
+      views: views)
     constraints += NSLayoutConstraint.constraints(
       withVisualFormat: "H:[initials]-gap-[email]-|", options: [], metrics: metrics, views: views)
     constraints += NSLayoutConstraint.constraints(
@@ -51,6 +52,7 @@ class ContactCell: UITableViewCell {
   func configure(name: String, email: String) {
     nameLabel.text = name
     emailLabel.text = email
-    initialsLabel.text = name.split(separator: " ").compactMap(\.first).prefix(2).map(String.init).joined()
+    initialsLabel.text = name.split(separator: " ").compactMap(\.first).prefix(2).map(String.init)
+      .joined()
   }
 }

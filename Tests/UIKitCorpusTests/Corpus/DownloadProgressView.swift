@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import TrellisUIKit
+  import TrellisUIKit
 #endif
 
 /// A download row: a spinner, a file name with its progress bar under it, and a percentage.

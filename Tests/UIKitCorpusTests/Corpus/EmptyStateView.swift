@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import TrellisUIKit
+  import TrellisUIKit
 #endif
 
 /// "Nothing here yet": a symbol, a title, a message and an action, centred in its margins.
@@ -42,7 +42,8 @@ final class EmptyStateView: UIView {
     messageLabel.numberOfLines = 0
 
     actionButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
-    actionButton.addAction(UIAction { [weak self] _ in self?.action?() }, for: .primaryActionTriggered)
+    actionButton.addAction(
+      UIAction { [weak self] _ in self?.action?() }, for: .primaryActionTriggered)
 
     stackView.axis = .vertical
     stackView.alignment = .center

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import TrellisUIKit
+  import TrellisUIKit
 #endif
 
 /// A chat-style feed of self-sizing message cells under a section header.
@@ -14,7 +14,8 @@ final class FeedViewController: UIViewController {
     let tableView = UITableView(frame: .zero, style: .plain)
     tableView.translatesAutoresizingMaskIntoConstraints = false
     tableView.register(MessageCell.self, forCellReuseIdentifier: MessageCell.reuseIdentifier)
-    tableView.register(SectionHeaderView.self, forHeaderFooterViewReuseIdentifier: SectionHeaderView.reuseIdentifier)
+    tableView.register(
+      SectionHeaderView.self, forHeaderFooterViewReuseIdentifier: SectionHeaderView.reuseIdentifier)
     tableView.rowHeight = UITableView.automaticDimension
     tableView.estimatedRowHeight = 80
     tableView.sectionHeaderHeight = 44
@@ -42,7 +43,8 @@ extension FeedViewController: UITableViewDataSource {
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: MessageCell.reuseIdentifier, for: indexPath)
+    let cell = tableView.dequeueReusableCell(
+      withIdentifier: MessageCell.reuseIdentifier, for: indexPath)
     (cell as? MessageCell)?.configure(with: messages[indexPath.row])
     return cell
   }
@@ -50,7 +52,8 @@ extension FeedViewController: UITableViewDataSource {
 
 extension FeedViewController: UITableViewDelegate {
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-    let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: SectionHeaderView.reuseIdentifier)
+    let header = tableView.dequeueReusableHeaderFooterView(
+      withIdentifier: SectionHeaderView.reuseIdentifier)
     (header as? SectionHeaderView)?.titleLabel.text = "Today"
     return header
   }

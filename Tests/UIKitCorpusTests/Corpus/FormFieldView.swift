@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import TrellisUIKit
+  import TrellisUIKit
 #endif
 
 /// A labelled text field with an error line under it, laid out with the Visual Format Language.
@@ -13,7 +13,8 @@ final class FormFieldView: UIView {
   var errorMessage: String? {
     didSet {
       errorLabel.text = errorMessage
-      textField.layer.borderColor = (errorMessage == nil ? UIColor.systemGray4 : UIColor.systemRed).cgColor
+      textField.layer.borderColor =
+        (errorMessage == nil ? UIColor.systemGray4 : UIColor.systemRed).cgColor
     }
   }
 
@@ -41,11 +42,15 @@ final class FormFieldView: UIView {
       addSubview(view)
     }
     NSLayoutConstraint.activate(
-      NSLayoutConstraint.constraints(withVisualFormat: "H:|[title]|", options: [], metrics: nil, views: views)
-        + NSLayoutConstraint.constraints(withVisualFormat: "H:|[field]|", options: [], metrics: nil, views: views)
-        + NSLayoutConstraint.constraints(withVisualFormat: "H:|[error]|", options: [], metrics: nil, views: views)
+      NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|[title]|", options: [], metrics: nil, views: views)
         + NSLayoutConstraint.constraints(
-          withVisualFormat: "V:|[title]-6-[field(44)]-4-[error]|", options: [], metrics: nil, views: views))
+          withVisualFormat: "H:|[field]|", options: [], metrics: nil, views: views)
+        + NSLayoutConstraint.constraints(
+          withVisualFormat: "H:|[error]|", options: [], metrics: nil, views: views)
+        + NSLayoutConstraint.constraints(
+          withVisualFormat: "V:|[title]-6-[field(44)]-4-[error]|", options: [], metrics: nil,
+          views: views))
   }
 
   required init?(coder: NSCoder) {

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import TrellisUIKit
+  import TrellisUIKit
 #endif
 
 struct ChatMessage {
@@ -73,7 +73,8 @@ final class MessageCell: UITableViewCell {
       nameLabel.leadingAnchor.constraint(equalTo: avatarImageView.trailingAnchor, constant: 12),
       nameLabel.topAnchor.constraint(equalTo: margins.topAnchor),
 
-      timeLabel.leadingAnchor.constraint(greaterThanOrEqualTo: nameLabel.trailingAnchor, constant: 8),
+      timeLabel.leadingAnchor.constraint(
+        greaterThanOrEqualTo: nameLabel.trailingAnchor, constant: 8),
       timeLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
       timeLabel.firstBaselineAnchor.constraint(equalTo: nameLabel.firstBaselineAnchor),
 

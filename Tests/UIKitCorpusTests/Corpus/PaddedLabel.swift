@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import TrellisUIKit
+  import TrellisUIKit
 #endif
 
 /// The padded label found in countless code bases: a badge or a chip whose text sits inside insets.
@@ -10,11 +10,14 @@ class PaddedLabel: UILabel {
     didSet { invalidateIntrinsicContentSize() }
   }
 
-  override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+  override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
+    -> CGRect
+  {
     let insetRect = bounds.inset(by: textInsets)
     let textRect = super.textRect(forBounds: insetRect, limitedToNumberOfLines: numberOfLines)
     let invertedInsets = UIEdgeInsets(
-      top: -textInsets.top, left: -textInsets.left, bottom: -textInsets.bottom, right: -textInsets.right)
+      top: -textInsets.top, left: -textInsets.left, bottom: -textInsets.bottom,
+      right: -textInsets.right)
     return textRect.inset(by: invertedInsets)
   }
 

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import TrellisUIKit
+  import TrellisUIKit
 #endif
 
 /// A two-column (three on regular width) grid of product cells with a flow layout.
@@ -16,7 +16,8 @@ final class ProductGridViewController: UIViewController {
     layout.sectionInset = UIEdgeInsets(top: spacing, left: spacing, bottom: spacing, right: spacing)
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
     collectionView.backgroundColor = .systemGroupedBackground
-    collectionView.register(ProductCell.self, forCellWithReuseIdentifier: ProductCell.reuseIdentifier)
+    collectionView.register(
+      ProductCell.self, forCellWithReuseIdentifier: ProductCell.reuseIdentifier)
     collectionView.dataSource = self
     collectionView.delegate = self
     collectionView.translatesAutoresizingMaskIntoConstraints = false
@@ -45,7 +46,9 @@ final class ProductGridViewController: UIViewController {
 }
 
 extension ProductGridViewController: UICollectionViewDataSource {
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
     products.count
   }
 
@@ -53,7 +56,8 @@ extension ProductGridViewController: UICollectionViewDataSource {
     -> UICollectionViewCell
   {
     let cell =
-      collectionView.dequeueReusableCell(withReuseIdentifier: ProductCell.reuseIdentifier, for: indexPath)
+      collectionView.dequeueReusableCell(
+        withReuseIdentifier: ProductCell.reuseIdentifier, for: indexPath)
       as! ProductCell
     cell.configure(with: products[indexPath.item])
     return cell

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import TrellisUIKit
+  import TrellisUIKit
 #endif
 
 struct UserProfile {
@@ -69,9 +69,12 @@ final class ProfileHeaderView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
-    directionalLayoutMargins = NSDirectionalEdgeInsets(top: 24, leading: 20, bottom: 24, trailing: 20)
+    directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 24, leading: 20, bottom: 24, trailing: 20)
 
-    let textStack = UIStackView(arrangedSubviews: [nameLabel, handleLabel, bioLabel, statsStackView])
+    let textStack = UIStackView(arrangedSubviews: [
+      nameLabel, handleLabel, bioLabel, statsStackView,
+    ])
     textStack.axis = .vertical
     textStack.spacing = 4
     textStack.setCustomSpacing(Layout.spacing, after: handleLabel)
@@ -87,7 +90,8 @@ final class ProfileHeaderView: UIView {
       avatarImageView.widthAnchor.constraint(equalToConstant: Layout.avatarSize),
       avatarImageView.heightAnchor.constraint(equalToConstant: Layout.avatarSize),
 
-      textStack.topAnchor.constraint(equalTo: avatarImageView.bottomAnchor, constant: Layout.spacing),
+      textStack.topAnchor.constraint(
+        equalTo: avatarImageView.bottomAnchor, constant: Layout.spacing),
       textStack.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
       textStack.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
       textStack.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import TrellisUIKit
+  import TrellisUIKit
 #endif
 
 final class SectionHeaderView: UITableViewHeaderFooterView {
@@ -37,8 +37,10 @@ final class SectionHeaderView: UITableViewHeaderFooterView {
       titleLabel.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
       titleLabel.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
 
-      seeAllButton.leadingAnchor.constraint(greaterThanOrEqualTo: titleLabel.trailingAnchor, constant: 8),
-      seeAllButton.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+      seeAllButton.leadingAnchor.constraint(
+        greaterThanOrEqualTo: titleLabel.trailingAnchor, constant: 8),
+      seeAllButton.trailingAnchor.constraint(
+        equalTo: contentView.layoutMarginsGuide.trailingAnchor),
       seeAllButton.firstBaselineAnchor.constraint(equalTo: titleLabel.firstBaselineAnchor),
     ])
   }

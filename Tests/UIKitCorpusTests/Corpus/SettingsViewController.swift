@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import TrellisUIKit
+  import TrellisUIKit
 #endif
 
 /// An inset-grouped settings list: toggles in the first section, detail rows in the second.
@@ -59,18 +59,23 @@ final class SettingsViewController: UIViewController, UITableViewDataSource, UIT
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     if indexPath.section == 0 {
-      let cell = tableView.dequeueReusableCell(withIdentifier: SwitchCell.identifier, for: indexPath) as! SwitchCell
+      let cell =
+        tableView.dequeueReusableCell(withIdentifier: SwitchCell.identifier, for: indexPath)
+        as! SwitchCell
       let toggle = toggles[indexPath.row]
       cell.configure(title: toggle.title, isOn: toggle.isOn)
       cell.onToggle = { [weak self] isOn in self?.toggles[indexPath.row].isOn = isOn }
       return cell
     }
-    guard let cell = tableView.dequeueReusableCell(withIdentifier: "DetailRowCell", for: indexPath) as? DetailRowCell
+    guard
+      let cell = tableView.dequeueReusableCell(withIdentifier: "DetailRowCell", for: indexPath)
+        as? DetailRowCell
     else {
       return UITableViewCell()
     }
     let link = links[indexPath.row]
-    cell.configure(icon: UIImage(systemName: link.symbol), title: link.title, subtitle: link.subtitle)
+    cell.configure(
+      icon: UIImage(systemName: link.symbol), title: link.title, subtitle: link.subtitle)
     return cell
   }
 

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import TrellisUIKit
+  import TrellisUIKit
 #endif
 
 final class SignInViewController: UIViewController {
@@ -87,8 +87,10 @@ final class SignInViewController: UIViewController {
     NSLayoutConstraint.activate([
       stackView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
       stackView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-      stackView.leadingAnchor.constraint(greaterThanOrEqualTo: view.layoutMarginsGuide.leadingAnchor),
-      stackView.trailingAnchor.constraint(lessThanOrEqualTo: view.layoutMarginsGuide.trailingAnchor),
+      stackView.leadingAnchor.constraint(
+        greaterThanOrEqualTo: view.layoutMarginsGuide.leadingAnchor),
+      stackView.trailingAnchor.constraint(
+        lessThanOrEqualTo: view.layoutMarginsGuide.trailingAnchor),
       preferredWidth,
       signInButton.heightAnchor.constraint(greaterThanOrEqualToConstant: 50),
     ])

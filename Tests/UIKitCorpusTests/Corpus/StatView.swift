@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import TrellisUIKit
+  import TrellisUIKit
 #endif
 
 /// A number over a caption ("128 / Posts"), as in a profile header.

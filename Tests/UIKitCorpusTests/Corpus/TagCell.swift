@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import TrellisUIKit
+  import TrellisUIKit
 #endif
 
 /// A pill-shaped tag; the flow layout sizes it from its constraints (`estimatedItemSize`).

@@ -80,7 +80,9 @@ final class OneItemCollectionController<Cell: UICollectionViewCell>: UIViewContr
     ])
   }
 
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
     1
   }
 
