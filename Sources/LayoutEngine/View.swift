@@ -235,6 +235,16 @@ open class View: LayoutItem {
     self.init(frame: .zero)
   }
 
+  /// UIKit's archive initializer, `required` as in UIKit (`UIView` adopts `NSCoding`), so a
+  /// UIKit-shaped subclass's `required init?(coder:)` compiles and may call `super.init(coder:)`.
+  ///
+  /// Trellis loads no nibs, storyboards or archives: it reads nothing from `coder` and makes the
+  /// same view as `init(frame: .zero)`, never nil (Documentation/Decisions.md, "init(coder:)").
+  /// Subclasses that add a designated initializer must write this one too, as in UIKit.
+  public required init?(coder: NSCoder) {
+    self.storedFrame = .zero
+  }
+
   deinit {
     // The back references that are not weak (see `superview`) must not outlive this view.
     for subview in subviews { subview.superview = nil }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import ViewHost
 
@@ -147,8 +148,9 @@ final class DataHostController: ViewController {
 
   init(content: View) {
     self.content = content
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()

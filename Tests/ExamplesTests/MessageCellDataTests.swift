@@ -17,8 +17,9 @@ private final class OneMessageController: ViewController, TableViewDataSource {
 
   init(_ combination: DataCombination) {
     self.combination = combination
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     table.register(MessageCell.self, forCellReuseIdentifier: "message")

@@ -74,6 +74,16 @@ open class Button: Control {
     setUp()
   }
 
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    buttonType = .custom
+    titleLabel = Label()
+    imageView = ImageView()
+    super.init(coder: coder)
+    setUp()
+  }
+
   /// A button of `buttonType`: a convenience initializer, as UIKit's `init(type:)`, so a subclass
   /// that overrides ``init(frame:)`` gets it and `MyButton(type: .system)` is a `MyButton`. The
   /// system-defined image types (info, add, close, detail disclosure) show a 22-point image (a

@@ -27,6 +27,12 @@ open class Control: View {
     super.init(frame: frame)
   }
 
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The control's state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``: ``State/normal``
   /// when none applies.
   open var state: State {

@@ -87,6 +87,12 @@ open class TextField: Control {
     super.init(frame: frame)
   }
 
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The padding around the text for each border style (a choice; see the type's discussion).
   var padding: EdgeInsets {
     switch borderStyle {

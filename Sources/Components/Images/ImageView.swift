@@ -49,6 +49,12 @@ open class ImageView: View {
     super.init(frame: frame)
   }
 
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The traits set, else `AccessibilityTraits.image` (a Trellis choice; an image view is not an
   /// accessibility element unless made one, as in UIKit).
   open override var accessibilityTraits: AccessibilityTraits {

@@ -124,6 +124,17 @@ open class ScrollView: View {
 
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+    setUpGuides()
+  }
+
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpGuides()
+  }
+
+  private func setUpGuides() {
     contentLayoutGuide.identifier = "contentLayoutGuide"
     frameLayoutGuide.identifier = "frameLayoutGuide"
     addLayoutGuide(contentLayoutGuide)

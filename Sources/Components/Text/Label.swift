@@ -34,6 +34,12 @@ open class Label: View {
     super.init(frame: frame)
   }
 
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   // MARK: Accessibility
 
   /// True unless set: a label is an accessibility element by default.
