@@ -78,3 +78,23 @@ public typealias UIAccessibilityTraits = AccessibilityTraits
 extension View {
   public typealias AutoresizingMask = LayoutEngine.AutoresizingMask
 }
+
+// MARK: Actions, menus, bars, screen
+
+public typealias UIAction = Action
+public typealias UIMenu = Menu
+public typealias UIMenuElement = MenuElement
+public typealias UIBarButtonItem = BarButtonItem
+public typealias UINavigationItem = NavigationItem
+public typealias UIScreen = Screen
+
+// MARK: Layers and text input
+
+public typealias CACornerMask = Layer.CornerMask
+public typealias CALayerCornerCurve = Layer.CornerCurve
+public typealias UIKeyboardType = KeyboardType
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+public typealias UITextSpellCheckingType = TextSpellCheckingType
+public typealias UIReturnKeyType = ReturnKeyType
+public typealias UITextContentType = TextContentType

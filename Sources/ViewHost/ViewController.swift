@@ -153,6 +153,18 @@ open class ViewController {
   // MARK: Safe area, margins and traits
 
   /// Insets added, edge by edge, to the safe area the host provides (spec §3.1).
+  /// The controller's title (default nil), as UIKit's `title`: stored, and handed to the navigation
+  /// item that `TrellisUIKit`'s `navigationItem` makes. Trellis draws no bars, so it changes no
+  /// layout.
+  open var title: String? {
+    didSet { if title != oldValue { titleObserver?(title) } }
+  }
+
+  /// What `TrellisUIKit` keeps for this controller: its `navigationItem` (a type of a module this
+  /// one does not see), and how that item hears of a new ``title``.
+  package var navigationItemStorage: AnyObject?
+  package var titleObserver: ((String?) -> Void)?
+
   public var additionalSafeAreaInsets: EdgeInsets = .zero {
     didSet { if additionalSafeAreaInsets != oldValue { updateRootView() } }
   }

@@ -51,15 +51,20 @@ public final class ViewHost {
   /// the pixel grid), its safe area (the configuration's plus
   /// ``ViewController/additionalSafeAreaInsets``), its traits and its minimum margins — assigning
   /// only what changed — then runs the engine's layout pass to its fixed point (spec §10a).
+  ///
+  /// While it runs, ``Screen/main`` is this host's screen (``Screen/init(configuration:)``), so code
+  /// that reads `UIScreen.main` in `viewDidLoad()` or `layoutSubviews()` sees the device under test.
   public func layoutIfNeeded() {
-    let controller = rootViewController
-    controller.hostWillLayout(with: configuration)
-    let isAppearing = !hasAppeared
-    if isAppearing { controller.viewWillAppear(false) }
-    controller.view.layoutIfNeeded()
-    if isAppearing {
-      hasAppeared = true
-      controller.viewDidAppear(false)
+    Screen.$current.withValue(Screen(configuration: configuration)) {
+      let controller = rootViewController
+      controller.hostWillLayout(with: configuration)
+      let isAppearing = !hasAppeared
+      if isAppearing { controller.viewWillAppear(false) }
+      controller.view.layoutIfNeeded()
+      if isAppearing {
+        hasAppeared = true
+        controller.viewDidAppear(false)
+      }
     }
   }
 

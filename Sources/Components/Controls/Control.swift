@@ -23,6 +23,13 @@ open class Control: View {
   /// How content is placed vertically (default ``ContentVerticalAlignment/center``).
   open var contentVerticalAlignment: ContentVerticalAlignment = .center
 
+  /// Whether a touch shows the control's menu instead of sending its primary action (default
+  /// false). Stored: Trellis shows no menus.
+  open var showsMenuAsPrimaryAction = false
+
+  /// The actions added with ``addAction(_:for:)``, in order (Control+Actions.swift).
+  var registeredActions: [(action: Action, events: Event)] = []
+
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
   }

@@ -98,6 +98,9 @@ open class ScrollView: View {
   open var bounces = true
   /// Stored for source compatibility; Trellis does not simulate touches.
   open var isPagingEnabled = false
+  /// How dragging dismisses the keyboard (default ``KeyboardDismissMode/none``). Stored for UIKit
+  /// code: there is no keyboard to dismiss.
+  open var keyboardDismissMode: KeyboardDismissMode = .none
   /// Stored for source compatibility; scroll indicators take no space in UIKit's layout.
   open var showsVerticalScrollIndicator = true
   /// Stored for source compatibility; scroll indicators take no space in UIKit's layout.

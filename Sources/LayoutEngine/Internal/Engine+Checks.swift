@@ -181,11 +181,13 @@ extension Engine {
             x: (edges[0] - parentOrigin.x) + 0, y: (edges[1] - parentOrigin.y) + 0,
             width: edges[2] - edges[0], height: edges[3] - edges[1])
           precondition(
-            !expected.isFinite || expected.isApproximatelyEqual(to: view.frame),
-            "internal check: \(view.layoutName) is at \(view.frame), a full pass gives \(expected)")
+            !expected.isFinite || expected.isApproximatelyEqual(to: view.untransformedFrame),
+            "internal check: \(view.layoutName) is at \(view.untransformedFrame), a full pass gives \(expected)"
+          )
         }
         let origin = CGPoint(
-          x: parentOrigin.x + view.frame.minX, y: parentOrigin.y + view.frame.minY)
+          x: parentOrigin.x + view.untransformedFrame.minX,
+          y: parentOrigin.y + view.untransformedFrame.minY)
         precondition(
           flat.origins[item] == origin, "internal check: \(view.layoutName)'s origin is stale")
       }
