@@ -27,37 +27,42 @@ import UIKitComponents
     #expect(totals.frame.width == root.width)
     #expect(controller.tableView.frame.maxY == totals.frame.minY)
     // The button ends 12 points above the safe area's bottom (34 on an iPhone 15, §3.2) and sits
-    // in the root's 16-point side margins (§2.2).
+    // in the root's side margins, 20 points on a root wider than 375 points (§2.3).
     let button = controller.totalView.checkoutButton.convert(
       controller.totalView.checkoutButton.bounds, to: host.rootView)
-    #expect(button.maxY == root.maxY - 34 - 12)
-    #expect(button.minX == 16)
-    #expect(button.maxX == root.maxX - 16)
+    let buttonBottom: CGFloat = root.maxY - 34 - 12
+    #expect(abs(button.maxY - buttonBottom) < 0.5)
+    #expect(abs(button.minX - 20) < 0.5)
+    #expect(abs(button.maxX - (root.maxX - 20)) < 0.5)
     #expect(controller.totalView.totalRow.value.text == "$81.00")
     #expect(controller.totalView.shippingRow.value.text == "Free")
   }
 
+  /// The customer raises the text size to an accessibility size while the cart shows: each cell
+  /// hears of it in `traitCollectionDidChange(_:)` and stacks its price under its name.
   @Test func rowsTurnIntoColumnsAtAccessibilitySizes() throws {
-    var configuration = HostConfiguration.iPhone15(.portrait)
-    for category in [ContentSizeCategory.large, .accessibilityExtraLarge] {
-      configuration.preferredContentSizeCategory = category
-      let controller = CartViewController(items: CartItem.samples)
-      let host = ViewHost(rootViewController: controller, configuration: configuration)
-      host.layoutIfNeeded()
-      let cell = try #require(controller.tableView.rows[1].cell as? CartItemCell)
-      let name = cell.nameLabel.convert(cell.nameLabel.bounds, to: cell.contentView)
-      let price = cell.priceLabel.convert(cell.priceLabel.bounds, to: cell.contentView)
-      if category.isAccessibilityCategory {
-        #expect(cell.rowStack.axis == .vertical)
-        #expect(price.minY >= name.maxY)
-        #expect(name.minX == cell.contentView.layoutMargins.left)
-      } else {
-        #expect(cell.rowStack.axis == .horizontal)
-        #expect(price.minX >= name.maxX + 12)
-        #expect(price.maxX == cell.contentView.bounds.width - cell.contentView.layoutMargins.right)
-      }
-      #expect(!cell.nameLabel.isTextTruncated)
-    }
+    let controller = CartViewController(items: CartItem.samples)
+    let host = ViewHost(rootViewController: controller, configuration: .iPhone15(.portrait))
+    host.layoutIfNeeded()
+    var cell = try #require(controller.tableView.rows[1].cell as? CartItemCell)
+    var name = cell.nameLabel.convert(cell.nameLabel.bounds, to: cell.contentView)
+    var price = cell.priceLabel.convert(cell.priceLabel.bounds, to: cell.contentView)
+    #expect(cell.rowStack.axis == .horizontal)
+    #expect(price.minX >= name.maxX + 12 - 0.5)
+    #expect(
+      abs(price.maxX - (cell.contentView.bounds.width - cell.contentView.layoutMargins.right)) < 0.5
+    )
+
+    host.configuration.preferredContentSizeCategory = .accessibilityExtraLarge
+    host.layoutIfNeeded()
+    expectNoLayoutProblems(host.rootView)
+    cell = try #require(controller.tableView.rows[1].cell as? CartItemCell)
+    name = cell.nameLabel.convert(cell.nameLabel.bounds, to: cell.contentView)
+    price = cell.priceLabel.convert(cell.priceLabel.bounds, to: cell.contentView)
+    #expect(cell.rowStack.axis == .vertical)
+    #expect(price.minY >= name.maxY - 0.5)
+    #expect(abs(name.minX - cell.contentView.layoutMargins.left) < 0.5)
+    #expect(!cell.nameLabel.isTextTruncated)
   }
 
   @Test func checkoutHandsOverTheItems() {

@@ -17,13 +17,17 @@ import TrellisUIKit
     expectNoLayoutProblems(host.rootView)
     let cell = try #require(controller.cell)
 
-    #expect(cell.frame == CGRect(x: 16, y: 16, width: 160, height: 216))
-    #expect(cell.imageView.frame == CGRect(x: 0, y: 0, width: 160, height: 120))
-    #expect(cell.nameLabel.frame.minX == 10)
-    #expect(cell.nameLabel.frame.minY == 128)
-    #expect(cell.nameLabel.frame.width == 140)
-    #expect(cell.priceLabel.frame.maxY == 206)
-    #expect(cell.priceLabel.frame.minY >= cell.nameLabel.frame.maxY + 4)
+    // A line with one item: the flow layout centres it (ScrollViewsAndLists.md, flow layout).
+    let collection = controller.collectionView.bounds
+    #expect(isClose(cell.frame.midX, collection.midX))
+    #expect(isClose(cell.frame.minY, 16))
+    #expect(isClose(cell.frame.size, CGSize(width: 160, height: 216)))
+    #expect(isClose(cell.imageView.frame, CGRect(x: 0, y: 0, width: 160, height: 120)))
+    #expect(isClose(cell.nameLabel.frame.minX, 10))
+    #expect(isClose(cell.nameLabel.frame.minY, 128))
+    #expect(isClose(cell.nameLabel.frame.width, 140))
+    #expect(isClose(cell.priceLabel.frame.maxY, 206))
+    #expect(cell.priceLabel.frame.minY >= cell.nameLabel.frame.maxY + 4 - 0.5)
     #expect(cell.contentView.layer.cornerRadius == 12)
   }
 
@@ -39,8 +43,8 @@ import TrellisUIKit
     let label = cell.label.intrinsicContentSize
     #expect(isClose(cell.frame.width, label.width + 28, within: 1))
     #expect(isClose(cell.frame.height, label.height + 16, within: 1))
-    #expect(cell.label.frame.minX == 14)
-    #expect(cell.label.frame.minY == 8)
+    #expect(isClose(cell.label.frame.minX, 14))
+    #expect(isClose(cell.label.frame.minY, 8))
     #expect(!cell.label.isTextTruncated)
   }
 

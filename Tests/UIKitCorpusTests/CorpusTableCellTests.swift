@@ -20,11 +20,13 @@ import TrellisUIKit
 
     #expect(cell.contentView.layoutMargins.left == device.sideMargin)
     #expect(
-      cell.avatarImageView.frame == CGRect(x: device.sideMargin, y: 11, width: 40, height: 40))
-    #expect(cell.nameLabel.frame.minX == device.sideMargin + 40 + 12)
+      isClose(
+        cell.avatarImageView.frame, CGRect(x: device.sideMargin, y: 11, width: 40, height: 40)))
+    #expect(isClose(cell.nameLabel.frame.minX, device.sideMargin + 40 + 12))
     #expect(isClose(cell.messageLabel.frame.minY, cell.nameLabel.frame.maxY + 4))
-    #expect(cell.messageLabel.frame.maxX == cell.contentView.bounds.width - device.sideMargin)
-    #expect(cell.timeLabel.frame.maxX == cell.contentView.bounds.width - device.sideMargin)
+    #expect(
+      isClose(cell.messageLabel.frame.maxX, cell.contentView.bounds.width - device.sideMargin))
+    #expect(isClose(cell.timeLabel.frame.maxX, cell.contentView.bounds.width - device.sideMargin))
     #expect(isClose(cell.contentView.bounds.height, cell.messageLabel.frame.maxY + 11))
     let separator: CGFloat = 1 / device.configuration.displayScale
     #expect(isClose(row.height, cell.contentView.bounds.height + separator, within: 0.01))
@@ -46,13 +48,13 @@ import TrellisUIKit
     let cell = try #require(controller.cell)
 
     let content = cell.contentView
-    #expect(cell.iconView.frame.size == CGSize(width: 28, height: 28))
-    #expect(cell.iconView.frame.minX == content.layoutMargins.left)
+    #expect(isClose(cell.iconView.frame.size, CGSize(width: 28, height: 28)))
+    #expect(isClose(cell.iconView.frame.minX, content.layoutMargins.left))
     #expect(isClose(cell.iconView.frame.midY, content.bounds.midY))
     let title = cell.titleLabel.convert(cell.titleLabel.bounds, to: content)
     let subtitle = cell.subtitleLabel.convert(cell.subtitleLabel.bounds, to: content)
-    #expect(title.minX == cell.iconView.frame.maxX + 16)
-    #expect(title.minY == content.layoutMargins.top)
+    #expect(isClose(title.minX, cell.iconView.frame.maxX + 16))
+    #expect(isClose(title.minY, content.layoutMargins.top))
     #expect(isClose(subtitle.minY, title.maxY + 2))
     #expect(isClose(subtitle.maxY, content.bounds.height - content.layoutMargins.bottom))
     // The disclosure indicator takes room at the trailing side, so the content view is narrower
@@ -71,11 +73,11 @@ import TrellisUIKit
 
     let content = cell.contentView
     // UISwitch's size is fixed: 51 × 31 (Components.md).
-    #expect(cell.toggle.frame.size == CGSize(width: 51, height: 31))
-    #expect(cell.toggle.frame.maxX == content.bounds.width - device.sideMargin)
+    #expect(isClose(cell.toggle.frame.size, CGSize(width: 51, height: 31)))
+    #expect(isClose(cell.toggle.frame.maxX, content.bounds.width - device.sideMargin))
     #expect(isClose(cell.toggle.frame.midY, content.bounds.midY))
-    #expect(cell.titleLabel.frame.minX == device.sideMargin)
-    #expect(cell.titleLabel.frame.maxX <= cell.toggle.frame.minX - 12)
+    #expect(isClose(cell.titleLabel.frame.minX, device.sideMargin))
+    #expect(cell.titleLabel.frame.maxX <= cell.toggle.frame.minX - 12 + 0.5)
     #expect(cell.toggle.isOn)
   }
 
@@ -91,13 +93,13 @@ import TrellisUIKit
     let content = cell.contentView
     #expect(cell.initialsLabel.text == "GH")
     // "H:|-[initials(size)]-gap-[name]-|": `|-` is the content view's margin.
-    #expect(cell.initialsLabel.frame.minX == device.sideMargin)
-    #expect(cell.initialsLabel.frame.size == CGSize(width: 36, height: 36))
-    #expect(cell.nameLabel.frame.minX == device.sideMargin + 36 + 12)
-    #expect(cell.emailLabel.frame.minX == cell.nameLabel.frame.minX)
-    #expect(cell.nameLabel.frame.maxX == content.bounds.width - device.sideMargin)
+    #expect(isClose(cell.initialsLabel.frame.minX, device.sideMargin))
+    #expect(isClose(cell.initialsLabel.frame.size, CGSize(width: 36, height: 36)))
+    #expect(isClose(cell.nameLabel.frame.minX, device.sideMargin + 36 + 12))
+    #expect(isClose(cell.emailLabel.frame.minX, cell.nameLabel.frame.minX))
+    #expect(isClose(cell.nameLabel.frame.maxX, content.bounds.width - device.sideMargin))
     // "V:|-[name]-2-[email]-|"
-    #expect(cell.nameLabel.frame.minY == 11)
+    #expect(isClose(cell.nameLabel.frame.minY, 11))
     #expect(isClose(cell.emailLabel.frame.minY, cell.nameLabel.frame.maxY + 2))
     #expect(isClose(content.bounds.height, cell.emailLabel.frame.maxY + 11))
     #expect(isClose(cell.initialsLabel.frame.midY, content.bounds.midY))

@@ -26,19 +26,20 @@ final class DownloadProgressView: UIView {
     layoutMargins = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
 
     spinner.hidesWhenStopped = false
+    spinner.setContentHuggingPriority(.required, for: .horizontal)
     fileNameLabel.font = .preferredFont(forTextStyle: .subheadline)
     fileNameLabel.lineBreakMode = .byTruncatingMiddle
     progressView.progressTintColor = .systemBlue
     percentLabel.font = .monospacedDigitSystemFont(ofSize: 13, weight: .regular)
     percentLabel.textAlignment = .right
-    percentLabel.setContentHuggingPriority(.required, for: .horizontal)
+    percentLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
 
     let views: [String: UIView] = [
       "spinner": spinner, "name": fileNameLabel, "bar": progressView, "percent": percentLabel,
     ]
-    views.values.forEach {
-      $0.translatesAutoresizingMaskIntoConstraints = false
-      addSubview($0)
+    for view in [spinner, fileNameLabel, progressView, percentLabel] as [UIView] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(view)
     }
     let metrics: [String: Any] = ["gap": 10, "percentWidth": 44]
     var constraints = NSLayoutConstraint.constraints(

@@ -18,7 +18,8 @@ final class FeedViewController: UIViewController {
       SectionHeaderView.self, forHeaderFooterViewReuseIdentifier: SectionHeaderView.reuseIdentifier)
     tableView.rowHeight = UITableView.automaticDimension
     tableView.estimatedRowHeight = 80
-    tableView.sectionHeaderHeight = 44
+    tableView.sectionHeaderHeight = UITableView.automaticDimension
+    tableView.estimatedSectionHeaderHeight = 44
     tableView.separatorInset = UIEdgeInsets(top: 0, left: 72, bottom: 0, right: 0)
     tableView.dataSource = self
     tableView.delegate = self

@@ -37,7 +37,7 @@ final class FormFieldView: UIView {
     errorLabel.numberOfLines = 0
 
     let views = ["title": titleLabel, "field": textField, "error": errorLabel]
-    for view in views.values {
+    for view in [titleLabel, textField, errorLabel] as [UIView] {
       view.translatesAutoresizingMaskIntoConstraints = false
       addSubview(view)
     }

@@ -106,7 +106,7 @@ final class ProfileHeaderView: UIView {
     nameLabel.text = profile.name
     handleLabel.text = "@" + profile.handle
     bioLabel.text = profile.bio
-    statsStackView.arrangedSubviews.forEach { $0.removeFromSuperview() }
+    for stat in statsStackView.arrangedSubviews { stat.removeFromSuperview() }
     statsStackView.addArrangedSubview(StatView(value: "\(profile.posts)", caption: "Posts"))
     statsStackView.addArrangedSubview(StatView(value: "\(profile.followers)", caption: "Followers"))
     statsStackView.addArrangedSubview(StatView(value: "\(profile.following)", caption: "Following"))

@@ -42,6 +42,10 @@ final class SectionHeaderView: UITableViewHeaderFooterView {
       seeAllButton.trailingAnchor.constraint(
         equalTo: contentView.layoutMarginsGuide.trailingAnchor),
       seeAllButton.firstBaselineAnchor.constraint(equalTo: titleLabel.firstBaselineAnchor),
+      seeAllButton.topAnchor.constraint(
+        greaterThanOrEqualTo: contentView.layoutMarginsGuide.topAnchor),
+      seeAllButton.bottomAnchor.constraint(
+        lessThanOrEqualTo: contentView.layoutMarginsGuide.bottomAnchor),
     ])
   }
 

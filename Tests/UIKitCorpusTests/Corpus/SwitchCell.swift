@@ -21,6 +21,8 @@ final class SwitchCell: UITableViewCell {
   let toggle: UISwitch = {
     let toggle = UISwitch()
     toggle.onTintColor = .systemGreen
+    toggle.setContentHuggingPriority(.required, for: .horizontal)
+    toggle.setContentCompressionResistancePriority(.required, for: .horizontal)
     toggle.translatesAutoresizingMaskIntoConstraints = false
     return toggle
   }()

@@ -4,7 +4,8 @@ import TrellisUIKit
 /// from: the screen width, the safe area's top and bottom, and the root view's side margins.
 ///
 /// Safe areas are the presets' (UIKitBehavior.md §3.2); the side margins are the root view's
-/// system minimum, 16 points in a compact width and 20 in a regular one (§2.2).
+/// system minimum, which depends on the root's width: 16 points up to 375 points wide, 20 on wider
+/// roots (§2.3: the iPhone 15's 393 points and the iPad both get 20).
 enum CorpusDevice: String, CaseIterable, Sendable, CustomStringConvertible {
   /// iPhone SE (2nd/3rd generation), portrait: 375 × 667, status bar 20.
   case iPhoneSE
@@ -46,7 +47,14 @@ enum CorpusDevice: String, CaseIterable, Sendable, CustomStringConvertible {
   }
 
   /// The root view's leading and trailing layout margins.
-  var sideMargin: CGFloat { self == .iPadLandscape ? 20 : 16 }
+  var sideMargin: CGFloat { width <= 375 ? 16 : 20 }
+
+  /// The width of the root's readable content guide: the width inside the margins, at most 672
+  /// points (the readable width at the default text size, UIKitBehavior.md §6), centred.
+  var readableWidth: CGFloat { min(width - 2 * sideMargin, 672) }
+
+  /// Where the readable content guide starts.
+  var readableMinX: CGFloat { (width - readableWidth) / 2 }
 
   var description: String { rawValue }
 }

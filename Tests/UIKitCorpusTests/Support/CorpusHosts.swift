@@ -97,9 +97,9 @@ final class OneItemCollectionController<Cell: UICollectionViewCell>: UIViewContr
   var cell: Cell? { collectionView.items.first?.cell as? Cell }
 }
 
-/// A root that shows one view the way a screen places a component: inside the root's layout
-/// margins, 16 points below the safe area's top, as tall as its constraints make it — or, with
-/// `fills`, filling the safe area.
+/// A root that shows one view the way a screen places a component: in the root's readable content
+/// guide (the margins on a phone, a centred 672-point column on an iPad), 16 points below the safe
+/// area's top, as tall as its constraints make it — or, with `fills`, filling the safe area.
 final class ComponentController<Component: UIView>: UIViewController {
   let component: Component
   private let fills: Bool
@@ -128,8 +128,8 @@ final class ComponentController<Component: UIView>: UIViewController {
     } else {
       NSLayoutConstraint.activate([
         component.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 16),
-        component.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-        component.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+        component.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
+        component.trailingAnchor.constraint(equalTo: view.readableContentGuide.trailingAnchor),
         component.bottomAnchor.constraint(lessThanOrEqualTo: safeArea.bottomAnchor),
       ])
     }

@@ -7,6 +7,18 @@ func isClose(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 0.5) -> Boo
   abs(a - b) <= tolerance
 }
 
+/// Whether two sizes agree within half a point on each side.
+func isClose(_ a: CGSize, _ b: CGSize, within tolerance: CGFloat = 0.5) -> Bool {
+  isClose(a.width, b.width, within: tolerance) && isClose(a.height, b.height, within: tolerance)
+}
+
+/// Whether two rectangles agree within half a point on each edge.
+func isClose(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 0.5) -> Bool {
+  isClose(a.origin.x, b.origin.x, within: tolerance)
+    && isClose(a.origin.y, b.origin.y, within: tolerance)
+    && isClose(a.size, b.size, within: tolerance)
+}
+
 /// Sample text long enough to wrap on every device the corpus is laid out on.
 enum SampleText {
   static let message =
