@@ -48,6 +48,20 @@ import TrellisUIKit
     #expect(title.frame.height == 200)
   }
 
+  @Test func aDictionaryOfViewsWithNoMetricsCompilesWithoutTry() {
+    let (root, title, icon) = container()
+    let views = ["title": title, "icon": icon]
+    let constraints =
+      NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|[icon(20)]-[title]|", options: [], metrics: nil, views: views)
+      + NSLayoutConstraint.constraints(
+        withVisualFormat: "V:|[title]|", options: [], metrics: ["unused": CGFloat(1)],
+        views: ["title": title])
+    NSLayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+    #expect(title.frame.minX == 28)
+  }
+
   @Test func aMalformedFormatIsADiagnosticNotATrap() {
     let (root, title, _) = container()
     let constraints = NSLayoutConstraint.constraints(
