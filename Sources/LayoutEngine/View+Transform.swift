@@ -7,7 +7,7 @@ extension View {
   ///
   /// As in UIKit, it changes what ``frame`` reports — the smallest rectangle holding the
   /// transformed bounds — and nothing else: constraints, ``bounds``, ``center``, the layout pass
-  /// and ``convert(_:to:)-(CGPoint,_)`` work on the untransformed geometry, so a scaled card keeps
+  /// and `convert(_:to:)` work on the untransformed geometry, so a scaled card keeps
   /// its constraints' frame and its neighbours do not move. Pictures draw the untransformed
   /// rectangle.
   ///

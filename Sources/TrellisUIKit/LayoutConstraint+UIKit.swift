@@ -46,6 +46,17 @@ extension LayoutConstraint {
     }
   }
 
+  /// The same, for a dictionary of views (`let views = ["title": titleLabel]` infers
+  /// `[String: UILabel]`): Swift would otherwise prefer Trellis's throwing method, whose `views`
+  /// type matches without the upcast to `[String: Any]`.
+  public class func constraints(
+    withVisualFormat format: String, options opts: FormatOptions = [],
+    metrics: [String: Any]?, views: [String: View]
+  ) -> [LayoutConstraint] {
+    let anyViews: [String: Any] = views
+    return constraints(withVisualFormat: format, options: opts, metrics: metrics, views: anyViews)
+  }
+
   private static func cgFloat(_ value: Any) -> CGFloat? {
     switch value {
     case let number as CGFloat: number

@@ -1,6 +1,6 @@
 extension ViewController {
   /// The item a navigation bar shows for this controller: UIKit's `navigationItem`, made on first
-  /// use with the controller's ``ViewController/title``, and kept in step with it as UIKit does.
+  /// use with the controller's `title`, and kept in step with it as UIKit does.
   /// Stored only: Trellis draws no bars (a host's bars are heights in its configuration).
   public var navigationItem: NavigationItem {
     if let item = navigationItemStorage as? NavigationItem { return item }
@@ -22,7 +22,7 @@ extension ViewController {
     completion: (() -> Void)? = nil
   ) {}
 
-  /// See ``present(_:animated:completion:)``.
+  /// See `present(_:animated:completion:)`.
   @available(
     *, unavailable,
     message:

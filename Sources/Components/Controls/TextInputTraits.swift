@@ -6,8 +6,12 @@ import Foundation
 
 /// The keyboard a text field asks for: UIKit's `UIKeyboardType`.
 public enum KeyboardType: Int, Hashable, Sendable {
-  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
-    emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+  case `default`, asciiCapable, numbersAndPunctuation
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // UIKit's spelling.
+  case URL
+  case numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch,
+    asciiCapableNumberPad
 }
 
 /// When the keyboard capitalizes: UIKit's `UITextAutocapitalizationType`.
@@ -49,6 +53,8 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable {
   public static let countryName = TextContentType("countryName")
   public static let telephoneNumber = TextContentType("telephoneNumber")
   public static let emailAddress = TextContentType("emailAddress")
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // UIKit's spelling.
   public static let URL = TextContentType("URL")
   public static let creditCardNumber = TextContentType("creditCardNumber")
   public static let username = TextContentType("username")
