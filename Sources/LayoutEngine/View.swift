@@ -474,6 +474,15 @@ open class View: LayoutItem {
 
   // MARK: Overridable hooks (they live in the class body so subclasses can override them)
 
+  /// UIKit's hook for a view loaded from a nib or storyboard, called after its outlets are set.
+  /// Trellis loads no nibs, so it never calls it; it exists so that a UIKit subclass's override
+  /// (Xcode's cell template writes one) compiles. Put set-up that code made in code needs in an
+  /// initializer, as for UIKit views made in code, which never receive it either.
+  open func awakeFromNib() {}
+
+  /// UIKit's hook for Interface Builder's live rendering; never called (no Interface Builder).
+  open func prepareForInterfaceBuilder() {}
+
   /// Lays out subviews. The engine has already placed them when this runs; override to adjust, as in
   /// UIKit. Called top-down during ``layoutIfNeeded()`` for views whose layout was invalidated.
   open func layoutSubviews() {}

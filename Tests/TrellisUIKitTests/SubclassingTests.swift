@@ -238,3 +238,27 @@ private final class ListViewController: UIViewController {
     #expect(UIViewController(nibName: "Ignored", bundle: nil).isViewLoaded == false)
   }
 }
+
+/// Xcode's table view cell template, as generated.
+private final class TemplateCell: UITableViewCell {
+  private(set) var awoke = false
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    awoke = true
+  }
+
+  override func setSelected(_ selected: Bool, animated: Bool) {
+    super.setSelected(selected, animated: animated)
+  }
+}
+
+extension SubclassingTests {
+  @Test func xcodesCellTemplateCompilesAndAwakeFromNibIsNeverCalled() throws {
+    // Cells made in code never get awakeFromNib in UIKit either; Trellis loads no nibs.
+    let table = UITableView(frame: .zero, style: .plain)
+    table.register(TemplateCell.self, forCellReuseIdentifier: "template")
+    let cell = try #require(table.dequeueReusableCell(withIdentifier: "template") as? TemplateCell)
+    #expect(!cell.awoke)
+  }
+}

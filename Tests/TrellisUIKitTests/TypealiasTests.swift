@@ -58,6 +58,8 @@ private final class ProfileHeaderView: UIView {
     #expect(UITableViewCell.self == TableViewCell.self)
     #expect(NSLayoutConstraint.self == LayoutConstraint.self)
     #expect(UIView.AutoresizingMask.flexibleWidth == AutoresizingMask.flexibleWidth)
+    let idiom: UIUserInterfaceIdiom = HostConfiguration.iPadPro11(.portrait).userInterfaceIdiom
+    #expect(idiom == .pad)
     let mask: UIView.AutoresizingMask = [.flexibleWidth, .flexibleHeight]
     #expect(mask.contains(.flexibleHeight))
   }
