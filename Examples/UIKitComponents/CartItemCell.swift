@@ -78,6 +78,11 @@ public final class CartItemCell: UITableViewCell {
     fatalError("init(coder:) has not been implemented")
   }
 
+  public override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    updateAxis()
+  }
+
   public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     if traitCollection.preferredContentSizeCategory

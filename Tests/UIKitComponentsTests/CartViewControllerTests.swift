@@ -65,6 +65,28 @@ import UIKitComponents
     #expect(!cell.nameLabel.isTextTruncated)
   }
 
+  /// The cart opens at an accessibility text size: each cell reads the table's traits when the
+  /// table takes it (`didMoveToSuperview()`) and lays its row out as a column from the start.
+  @Test func rowsAreColumnsWhenTheCartOpensAtAnAccessibilitySize() throws {
+    var configuration = HostConfiguration.iPhone15(.portrait)
+    configuration.preferredContentSizeCategory = .accessibilityExtraLarge
+    let controller = CartViewController(items: CartItem.samples)
+    let host = ViewHost(rootViewController: controller, configuration: configuration)
+    host.layoutIfNeeded()
+    expectNoLayoutProblems(host.rootView)
+    for row in controller.tableView.rows {
+      let cell = try #require(row.cell as? CartItemCell)
+      #expect(cell.rowStack.axis == .vertical)
+      let content = cell.contentView
+      let name = cell.nameLabel.convert(cell.nameLabel.bounds, to: content)
+      let price = cell.priceLabel.convert(cell.priceLabel.bounds, to: content)
+      #expect(abs(name.minX - content.layoutMargins.left) < 0.5)
+      #expect(price.minY >= name.maxY - 0.5)
+      #expect(name.maxX <= content.bounds.width - content.layoutMargins.right + 0.5)
+      #expect(!cell.nameLabel.isTextTruncated)
+    }
+  }
+
   @Test func checkoutHandsOverTheItems() {
     let controller = CartViewController(items: CartItem.samples)
     var checkedOut: [CartItem]?
