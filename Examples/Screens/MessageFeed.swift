@@ -71,7 +71,7 @@ public final class MessageCell: TableViewCell {
   public let time = Label()
   public let body = Label()
 
-  public required init(style: CellStyle, reuseIdentifier: String?) {
+  public override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     avatar.layer.cornerRadius = 20
     avatar.clipsToBounds = true
@@ -102,4 +102,6 @@ public final class MessageCell: TableViewCell {
       body.bottom == content.layoutMargins.bottom ~ 249  // below the label's hugging
     }
   }
+
+  public required init?(coder: NSCoder) { nil }
 }

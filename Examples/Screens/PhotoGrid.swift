@@ -67,7 +67,7 @@ public final class PhotoGridController: ViewController, CollectionViewDataSource
 public final class PhotoCell: CollectionViewCell {
   public let photo = ImageView(image: Image(size: CGSize(width: 300, height: 300), scale: 3))
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     photo.contentMode = .scaleAspectFill
     photo.clipsToBounds = true
@@ -77,4 +77,6 @@ public final class PhotoCell: CollectionViewCell {
       photo.edges == content.edges
     }
   }
+
+  public required init?(coder: NSCoder) { nil }
 }

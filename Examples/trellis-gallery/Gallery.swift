@@ -1,6 +1,7 @@
 import Foundation
 import LayoutTesting
 import TrellisExamples
+import UIKitComponents
 import ViewHost
 
 /// Lays out every example on a set of host configurations and writes one SVG per layout plus an
@@ -14,6 +15,31 @@ struct Gallery {
     named(.iPhone14Pro(.portrait).withLayoutDirection(.rightToLeft), "iPhone 14 Pro portrait RTL"),
     named(.iPadPro11(.landscape), "iPad Pro 11 landscape"),
   ]
+
+  /// One screen of the gallery.
+  struct Entry {
+    let name: String
+    let summary: String
+    let make: () -> ViewController
+    let contentSizeCategories: [ContentSizeCategory]
+  }
+
+  /// The example screens, then the UIKit sample's (`Examples/UIKitComponents`, code that also
+  /// compiles against UIKit).
+  static var entries: [Entry] {
+    ExampleCatalog.all.map {
+      Entry(
+        name: $0.name, summary: $0.summary, make: $0.make,
+        contentSizeCategories: $0.contentSizeCategories)
+    } + [
+      Entry(
+        name: "uikit-cart",
+        summary:
+          "UIKit source compiled against TrellisUIKit: a cart table whose rows become columns at accessibility sizes.",
+        make: { CartViewController(items: CartItem.samples) },
+        contentSizeCategories: [.large, .accessibilityExtraLarge])
+    ]
+  }
 
   let output: URL
 
@@ -36,7 +62,7 @@ struct Gallery {
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     var sections: [String] = []
     var count = 0
-    for example in ExampleCatalog.all {
+    for example in Self.entries {
       var figures: [String] = []
       // The usual devices, then the screen at each text size it shows (iPhone X portrait).
       let textSizes = example.contentSizeCategories.map { category in

@@ -85,4 +85,7 @@ final class MissingSuperview: View {
     super.init(frame: .zero)
     accessibilityIdentifier = "\(view.layoutName).superview"
   }
+
+  /// Never archived: only lowering makes these.
+  required init?(coder: NSCoder) { nil }
 }

@@ -195,7 +195,22 @@ open class LayoutConstraint: CustomStringConvertible {
     for owner in namingOwners(container: view) {
       owner.namingConstraints.append(Unmanaged.passUnretained(self))
     }
+    makeMarginGuides()
     view.constraintDidChange(self)
+  }
+
+  /// A margin attribute (`.topMargin`, VFL's `|-`) is lowered against its view's margins guide:
+  /// make the guide now, as an anchor of `layoutMarginsGuide` makes it when it is created, so that
+  /// the guide's ties take part in every solve from the first — a row's fitting before the table's
+  /// first layout pass included. Made later, during a fitting, the guide was free and the content
+  /// view's fitting height came out as zero.
+  private func makeMarginGuides() {
+    if firstAttribute.withoutMargin.isMargin, let view = first as? View {
+      _ = view.layoutMarginsGuide
+    }
+    if secondAttribute.withoutMargin.isMargin, let view = second as? View {
+      _ = view.layoutMarginsGuide
+    }
   }
 
   func uninstall() {

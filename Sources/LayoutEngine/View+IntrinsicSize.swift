@@ -17,7 +17,7 @@ extension View {
   /// `sizeToFit()`.
   public func sizeToFit() {
     let size = sizeThatFits(bounds.size)
-    frame = CGRect(origin: frame.origin, size: size)
+    untransformedFrame = CGRect(origin: untransformedFrame.origin, size: size)
   }
 
   /// Tells the engine that ``firstBaselineOffsetFromTop`` or ``lastBaselineOffsetFromBottom``

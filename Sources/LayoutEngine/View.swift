@@ -22,7 +22,20 @@ import Foundation
 /// so independent trees lay out in parallel.
 open class View: LayoutItem {
   /// The view's position and size in its superview's coordinates.
+  ///
+  /// With a ``transform`` other than the identity, the smallest rectangle holding the transformed
+  /// bounds (about their centre), as on a device; Auto Layout, ``bounds`` and ``center`` keep
+  /// working on the untransformed geometry, as in UIKit. Setting the frame of a transformed view
+  /// sets its untransformed frame (UIKit calls that value undefined).
   public var frame: CGRect {
+    get {
+      guard let transform = storedTransform else { return storedFrame }
+      return View.boundingBox(of: storedFrame, transformedBy: transform)
+    }
+    set { setFrame(newValue, fromLayout: false) }
+  }
+  /// The frame without the transform: what the layout pass and the autoresizing mask place.
+  var untransformedFrame: CGRect {
     get { storedFrame }
     set { setFrame(newValue, fromLayout: false) }
   }
@@ -222,6 +235,14 @@ open class View: LayoutItem {
   var storedContentMode: ContentMode = .scaleToFill
   /// The accessibility properties set on this view; nil until one is set.
   var storedAccessibility: AccessibilityStorage?
+  /// The transform set on this view; nil is the identity (View+Transform.swift).
+  var storedTransform: CGAffineTransform?
+
+  /// A number to find the view by (``viewWithTag(_:)``); 0 by default. Layout never reads it.
+  public var tag = 0
+  /// Whether the view takes touches (default true; false for labels and image views, as in UIKit).
+  /// Stored for UIKit code: Trellis has no touches, and layout never reads it.
+  public var isUserInteractionEnabled = true
 
   /// A view with `frame`: UIKit's designated initializer, the one subclasses override.
   public init(frame: CGRect) {
@@ -233,6 +254,16 @@ open class View: LayoutItem {
   /// `init(frame:)`.
   public convenience init() {
     self.init(frame: .zero)
+  }
+
+  /// UIKit's archive initializer, `required` as in UIKit (`UIView` adopts `NSCoding`), so a
+  /// UIKit-shaped subclass's `required init?(coder:)` compiles and may call `super.init(coder:)`.
+  ///
+  /// Trellis loads no nibs, storyboards or archives: it reads nothing from `coder` and makes the
+  /// same view as `init(frame: .zero)`, never nil (Documentation/Decisions.md, "init(coder:)").
+  /// Subclasses that add a designated initializer must write this one too, as in UIKit.
+  public required init?(coder: NSCoder) {
+    self.storedFrame = .zero
   }
 
   deinit {
@@ -250,11 +281,11 @@ open class View: LayoutItem {
 
   /// The view's own coordinate space: ``boundsOrigin`` and the frame's size.
   public var bounds: CGRect {
-    get { CGRect(origin: boundsOrigin, size: frame.size) }
+    get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
     set {
       boundsOrigin = newValue.origin
       let center = self.center
-      frame = CGRect(
+      untransformedFrame = CGRect(
         x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
         width: newValue.width, height: newValue.height)
     }
@@ -262,9 +293,10 @@ open class View: LayoutItem {
 
   /// The frame's centre, in the superview's coordinates.
   public var center: CGPoint {
-    get { CGPoint(x: frame.midX, y: frame.midY) }
+    get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
     set {
-      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+      untransformedFrame.origin = CGPoint(
+        x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
     }
   }
 
@@ -273,8 +305,8 @@ open class View: LayoutItem {
     var point = CGPoint.zero
     var view = self
     while let parent = view.superview {
-      point.x += view.frame.minX - view.boundsOrigin.x
-      point.y += view.frame.minY - view.boundsOrigin.y
+      point.x += view.storedFrame.minX - view.boundsOrigin.x
+      point.y += view.storedFrame.minY - view.boundsOrigin.y
       view = parent
     }
     return point
@@ -441,6 +473,15 @@ open class View: LayoutItem {
   }
 
   // MARK: Overridable hooks (they live in the class body so subclasses can override them)
+
+  /// UIKit's hook for a view loaded from a nib or storyboard, called after its outlets are set.
+  /// Trellis loads no nibs, so it never calls it; it exists so that a UIKit subclass's override
+  /// (Xcode's cell template writes one) compiles. Put set-up that code made in code needs in an
+  /// initializer, as for UIKit views made in code, which never receive it either.
+  open func awakeFromNib() {}
+
+  /// UIKit's hook for Interface Builder's live rendering; never called (no Interface Builder).
+  open func prepareForInterfaceBuilder() {}
 
   /// Lays out subviews. The engine has already placed them when this runs; override to adjust, as in
   /// UIKit. Called top-down during ``layoutIfNeeded()`` for views whose layout was invalidated.

@@ -10,8 +10,40 @@ extension LayoutPicture {
     guard let color = view.backgroundColor, color.alphaComponent > 0, !frame.isEmpty else {
       return []
     }
-    return [roundedRect(frame, radius: cornerRadius(of: view, in: frame), fill(color))]
+    return [
+      roundedRect(
+        frame, radius: cornerRadius(of: view, in: frame), corners: roundedCorners(of: view),
+        fill(color))
+    ]
   }
+
+  /// The shadow under the view: its rounded bounds moved by the layer's shadow offset, filled with
+  /// the shadow colour at the shadow opacity — without Core Animation's blur. Drawn only for a
+  /// view with a visible background (Core Animation casts the shadow from the layer's content),
+  /// and not when the layer masks to its bounds (which clips the shadow too).
+  func shadow(of view: View, in frame: CGRect) -> [String] {
+    guard let layer = view.layerIfLoaded, layer.shadowOpacity > 0, !layer.masksToBounds,
+      let color = layer.shadowColor, color.alphaComponent > 0,
+      let background = view.backgroundColor, background.alphaComponent > 0,
+      layer.shadowOffset.width.isFinite, layer.shadowOffset.height.isFinite, !frame.isEmpty
+    else { return [] }
+    let shadowColor = color.withAlphaComponent(color.alphaComponent * CGFloat(layer.shadowOpacity))
+    let moved = frame.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+    return [
+      roundedRect(
+        moved, radius: cornerRadius(of: view, in: frame), corners: roundedCorners(of: view),
+        fill(shadowColor))
+    ]
+  }
+
+  /// The corners the layer's radius rounds.
+  func roundedCorners(of view: View) -> Layer.CornerMask {
+    view.layerIfLoaded?.maskedCorners ?? Self.allCorners
+  }
+
+  static let allCorners: Layer.CornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
 
   /// The border, drawn inside the bounds and over the subviews as Core Animation draws it; nothing
   /// without a positive width or a visible colour.
@@ -24,7 +56,9 @@ extension LayoutPicture {
     let inset = frame.insetBy(dx: width / 2, dy: width / 2)
     let radius = max(0, cornerRadius(of: view, in: frame) - width / 2)
     return [
-      roundedRect(inset, radius: radius, "fill=\"none\" \(stroke(color, width: width))")
+      roundedRect(
+        inset, radius: radius, corners: roundedCorners(of: view),
+        "fill=\"none\" \(stroke(color, width: width))")
     ]
   }
 
@@ -32,7 +66,7 @@ extension LayoutPicture {
   func clipPath(of view: View, in frame: CGRect, id: String) -> String {
     let shape = roundedRect(
       frame.isEmpty ? CGRect(origin: frame.origin, size: .zero) : frame,
-      radius: cornerRadius(of: view, in: frame), "")
+      radius: cornerRadius(of: view, in: frame), corners: roundedCorners(of: view), "")
     return "<clipPath id=\"\(id)\">\(shape)</clipPath>"
   }
 
@@ -49,6 +83,30 @@ extension LayoutPicture {
     guard let radius = view.layerIfLoaded?.cornerRadius, radius.isFinite, radius > 0
     else { return 0 }
     return min(radius, min(frame.width, frame.height) / 2)
+  }
+
+  /// A rectangle whose `corners` are rounded by `radius` (all four: a `rect` with `rx`; some: a
+  /// path) and the given attributes.
+  func roundedRect(
+    _ r: CGRect, radius: CGFloat, corners: Layer.CornerMask, _ style: String
+  ) -> String {
+    guard radius > 0, corners != Self.allCorners else {
+      return roundedRect(r, radius: corners.isEmpty ? 0 : radius, style)
+    }
+    func p(_ x: CGFloat, _ y: CGFloat) -> String { "\(formatPoints(x)),\(formatPoints(y))" }
+    let topLeft = corners.contains(.layerMinXMinYCorner) ? radius : 0
+    let topRight = corners.contains(.layerMaxXMinYCorner) ? radius : 0
+    let bottomLeft = corners.contains(.layerMinXMaxYCorner) ? radius : 0
+    let bottomRight = corners.contains(.layerMaxXMaxYCorner) ? radius : 0
+    var d = "M\(p(r.minX + topLeft, r.minY)) L\(p(r.maxX - topRight, r.minY))"
+    if topRight > 0 { d += " Q\(p(r.maxX, r.minY)) \(p(r.maxX, r.minY + topRight))" }
+    d += " L\(p(r.maxX, r.maxY - bottomRight))"
+    if bottomRight > 0 { d += " Q\(p(r.maxX, r.maxY)) \(p(r.maxX - bottomRight, r.maxY))" }
+    d += " L\(p(r.minX + bottomLeft, r.maxY))"
+    if bottomLeft > 0 { d += " Q\(p(r.minX, r.maxY)) \(p(r.minX, r.maxY - bottomLeft))" }
+    d += " L\(p(r.minX, r.minY + topLeft))"
+    if topLeft > 0 { d += " Q\(p(r.minX, r.minY)) \(p(r.minX + topLeft, r.minY))" }
+    return "<path d=\"\(d) Z\"" + (style.isEmpty ? "" : " \(style)") + "/>"
   }
 
   /// A rectangle with corners of `radius` (none when 0) and the given attributes.

@@ -109,7 +109,10 @@ public struct LayoutPicture: Sendable {
       let color = Self.palette[depth % Self.palette.count]
       let faded = view.alpha < 1
       if faded { body.append("<g opacity=\"\(formatPoints(view.alpha))\">") }
-      if view !== root { body += background(of: view, in: frame) }
+      if view !== root {
+        body += shadow(of: view, in: frame)
+        body += background(of: view, in: frame)
+      }
       // A view that clips cuts its own content and its subviews to its (rounded) bounds.
       var clipID: String?
       if view.clipsToBounds {

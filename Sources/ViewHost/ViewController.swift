@@ -44,8 +44,24 @@ open class ViewController {
   /// The traits last handed to the view, for ``traitCollectionDidChange(_:)``.
   private var deliveredTraits: TraitCollection?
 
-  public init() {
+  /// UIKit's designated initializer. Trellis loads no nibs: `nibNameOrNil` and `nibBundleOrNil`
+  /// are ignored, and the view comes from ``loadView()`` as when UIKit finds no nib
+  /// (Documentation/Decisions.md, "init(coder:)").
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     observer.controller = self
+  }
+
+  /// UIKit's archive initializer, `required` as in UIKit; Trellis has no storyboards or archives
+  /// and reads nothing from `coder`: the same as `init(nibName: nil, bundle: nil)`.
+  public required init?(coder: NSCoder) {
+    observer.controller = self
+  }
+
+  /// A controller with no nib: a convenience initializer, as UIKit's `init()` is for
+  /// `UIViewController`, so a subclass declares its own `init()` without `override` and calls
+  /// `super.init(nibName: nil, bundle: nil)`.
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
   }
 
   // MARK: The view
@@ -53,8 +69,10 @@ open class ViewController {
   /// The root view, created by ``loadView()`` (followed by ``viewDidLoad()``) on first access.
   ///
   /// Assigning a view makes it the root view; the old one loses its safe area, traits and minimum
-  /// margins.
-  public var view: View {
+  /// margins. Declared `View!` as UIKit declares `UIView!`, so UIKit code's `view!`, `view?.` and
+  /// `if let view = view` compile; reading it never gives nil (it loads the view). Assigning nil
+  /// unloads the view: the next read loads it again, as in UIKit.
+  public var view: View! {
     get {
       if let loadedView { return loadedView }
       if isLoadingView {
@@ -68,7 +86,11 @@ open class ViewController {
       return loadedView ?? View()
     }
     set {
-      install(newValue)
+      if let newValue {
+        install(newValue)
+      } else {
+        unloadView()
+      }
     }
   }
 
@@ -99,18 +121,27 @@ open class ViewController {
   /// image9) and 8 leading and trailing, the UIView default. UIKit's horizontal value is not known
   /// (spec §13 q1); it only shows when ``viewRespectsSystemMinimumLayoutMargins`` is false, since
   /// the minimum is at least 16. Override in a subclass to choose another.
+  /// Lets go of the root view (assigning nil to ``view``): it loses what the host gave it.
+  private func unloadView() {
+    guard let old = loadedView else { return }
+    release(old)
+    loadedView = nil
+  }
+
+  private func release(_ old: View) {
+    old.layoutDelegate = nil
+    old.hostSafeAreaInsets = nil
+    old.hostTraitCollection = nil
+    old.minimumLayoutMargins = nil
+    old.hostKeyboardHeight = 0
+  }
+
   open class var defaultRootLayoutMargins: DirectionalEdgeInsets {
     DirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
   }
 
   private func install(_ newView: View) {
-    if let old = loadedView, old !== newView {
-      old.layoutDelegate = nil
-      old.hostSafeAreaInsets = nil
-      old.hostTraitCollection = nil
-      old.minimumLayoutMargins = nil
-      old.hostKeyboardHeight = 0
-    }
+    if let old = loadedView, old !== newView { release(old) }
     loadedView = newView
     if newView.rawLayoutMargins == EdgeInsets(8) {
       newView.directionalLayoutMargins = Self.defaultRootLayoutMargins
@@ -122,6 +153,18 @@ open class ViewController {
   // MARK: Safe area, margins and traits
 
   /// Insets added, edge by edge, to the safe area the host provides (spec §3.1).
+  /// The controller's title (default nil), as UIKit's `title`: stored, and handed to the navigation
+  /// item that `TrellisUIKit`'s `navigationItem` makes. Trellis draws no bars, so it changes no
+  /// layout.
+  open var title: String? {
+    didSet { if title != oldValue { titleObserver?(title) } }
+  }
+
+  /// What `TrellisUIKit` keeps for this controller: its `navigationItem` (a type of a module this
+  /// one does not see), and how that item hears of a new ``title``.
+  package var navigationItemStorage: AnyObject?
+  package var titleObserver: ((String?) -> Void)?
+
   public var additionalSafeAreaInsets: EdgeInsets = .zero {
     didSet { if additionalSafeAreaInsets != oldValue { updateRootView() } }
   }

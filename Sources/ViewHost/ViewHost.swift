@@ -26,9 +26,14 @@ public final class ViewHost {
 
   /// The size, safe area and traits the host gives its root view controller; takes effect at the
   /// next ``layoutIfNeeded()``.
-  public var configuration: HostConfiguration
+  public var configuration: HostConfiguration {
+    didSet { screen = nil }
+  }
 
   private var hasAppeared = false
+  /// The screen ``Screen/main`` is while this host lays out; made again when the configuration
+  /// changes.
+  private var screen: Screen?
 
   /// A host showing `rootViewController` in `configuration`. The view is not loaded yet; the
   /// controller's ``ViewController/traitCollection`` already reflects the configuration.
@@ -51,15 +56,22 @@ public final class ViewHost {
   /// the pixel grid), its safe area (the configuration's plus
   /// ``ViewController/additionalSafeAreaInsets``), its traits and its minimum margins — assigning
   /// only what changed — then runs the engine's layout pass to its fixed point (spec §10a).
+  ///
+  /// While it runs, ``Screen/main`` is this host's screen (``Screen/init(configuration:)``), so code
+  /// that reads `UIScreen.main` in `viewDidLoad()` or `layoutSubviews()` sees the device under test.
   public func layoutIfNeeded() {
-    let controller = rootViewController
-    controller.hostWillLayout(with: configuration)
-    let isAppearing = !hasAppeared
-    if isAppearing { controller.viewWillAppear(false) }
-    controller.view.layoutIfNeeded()
-    if isAppearing {
-      hasAppeared = true
-      controller.viewDidAppear(false)
+    let screen = self.screen ?? Screen(configuration: configuration)
+    self.screen = screen
+    Screen.$current.withValue(screen) {
+      let controller = rootViewController
+      controller.hostWillLayout(with: configuration)
+      let isAppearing = !hasAppeared
+      if isAppearing { controller.viewWillAppear(false) }
+      controller.view.layoutIfNeeded()
+      if isAppearing {
+        hasAppeared = true
+        controller.viewDidAppear(false)
+      }
     }
   }
 

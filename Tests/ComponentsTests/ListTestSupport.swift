@@ -12,7 +12,7 @@ final class ListScene<List: View> {
   init(_ list: List, _ configuration: HostConfiguration, layOut: Bool = true) {
     self.list = list
     host = ViewHost(rootViewController: controller, configuration: configuration)
-    let root = controller.view
+    let root: View = controller.view
     list.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(list)
     LayoutConstraint.activate([
@@ -51,7 +51,7 @@ final class FixedContentCell: TableViewCell {
   var boxHeight: LayoutConstraint!
   var topPin: LayoutConstraint!
 
-  required init(style: CellStyle, reuseIdentifier: String?) {
+  override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     box.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(box)
@@ -64,13 +64,15 @@ final class FixedContentCell: TableViewCell {
       box.widthAnchor.constraint(equalToConstant: 34),
     ])
   }
+
+  required init?(coder: NSCoder) { nil }
 }
 
 /// A cell with one multi-line label pinned to the content view's layout margins.
 final class ParagraphCell: TableViewCell {
   let paragraph = Label()
 
-  required init(style: CellStyle, reuseIdentifier: String?) {
+  override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     paragraph.numberOfLines = 0
     paragraph.translatesAutoresizingMaskIntoConstraints = false
@@ -83,6 +85,8 @@ final class ParagraphCell: TableViewCell {
       paragraph.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
     ])
   }
+
+  required init?(coder: NSCoder) { nil }
 }
 
 /// Whether two lengths agree within a thousandth of a point (frames are rounded in the root's

@@ -26,7 +26,7 @@ import ViewHost
       behavior: ScrollView.ContentInsetAdjustmentBehavior = .automatic
     ) {
       host = ViewHost(rootViewController: controller, configuration: configuration)
-      let root = controller.view
+      let root: View = controller.view
       scrollView.contentInsetAdjustmentBehavior = behavior
       scrollView.translatesAutoresizingMaskIntoConstraints = false
       content.translatesAutoresizingMaskIntoConstraints = false

@@ -10,6 +10,7 @@ private final class Sized: View {
     super.init(frame: .zero)
     accessibilityIdentifier = id
   }
+  required init?(coder: NSCoder) { nil }
   override var intrinsicContentSize: CGSize { natural }
 }
 
@@ -208,6 +209,7 @@ private final class Sized: View {
         self.ascent = ascent
         super.init(frame: .zero)
       }
+      required init?(coder: NSCoder) { nil }
       override var intrinsicContentSize: CGSize { size }
       override var firstBaselineOffsetFromTop: CGFloat? { ascent }
       override var lastBaselineOffsetFromBottom: CGFloat { size.height - ascent }

@@ -10,7 +10,7 @@ final class ProfileCell: TableViewCell {
   /// Deactivated, breaks the cell: nothing places the name vertically.
   private(set) var nameTop: LayoutConstraint!
 
-  required init(style: CellStyle, reuseIdentifier: String?) {
+  override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     name.numberOfLines = 0
     bio.numberOfLines = 0
@@ -36,6 +36,8 @@ final class ProfileCell: TableViewCell {
       bio.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
     ])
   }
+
+  required init?(coder: NSCoder) { nil }
 }
 
 /// The same content as a collection view cell.
@@ -43,7 +45,7 @@ final class ProfileItem: CollectionViewCell {
   let name = Label()
   let bio = Label()
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     name.numberOfLines = 0
     bio.numberOfLines = 0
@@ -62,6 +64,8 @@ final class ProfileItem: CollectionViewCell {
       bio.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
     ])
   }
+
+  required init?(coder: NSCoder) { nil }
 }
 
 private let name = DataField<String?>("name", .strings)

@@ -47,6 +47,7 @@ private final class ToggleRow: View {
       toggle.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
     ])
   }
+  required init?(coder: NSCoder) { nil }
 }
 
 private let title = DataField<String?>("title", .strings)

@@ -22,7 +22,7 @@ import ViewHost
   /// {70, 50, 50, 50}.
   static func csdn() -> (host: ViewHost, blue: View, orange: View, red: View) {
     let (host, controller) = hostedController(.iPhone8(.portrait))
-    let root = controller.view
+    let root: View = controller.view
     let blue = pinnedSubview(of: root, to: nil, name: "blue")
     blue.layoutMargins = EdgeInsets(50)
     let orange = View()
@@ -91,7 +91,7 @@ import ViewHost
   /// respected: left and right max(5, 20) = 20, bottom max(5, 0) = 5, no safe area added.
   @Test func image6CustomMarginsSmallerThanTheMinimumAreRaised() {
     let (host, controller) = hostedController(.iPhoneX(.landscape).adding(.navigationBar))
-    let root = controller.view
+    let root: View = controller.view
     root.layoutMargins = EdgeInsets(5)
     root.insetsLayoutMarginsFromSafeArea = false
     let pinned = pinnedSubview(of: root, to: root.layoutMarginsGuide)
@@ -103,7 +103,7 @@ import ViewHost
   /// IMANOU image7 (measured): both flags false, margins 5: 5 on every edge.
   @Test func image7MinimumsOffUsesMarginsAsGiven() {
     let (host, controller) = hostedController(.iPhoneX(.landscape).adding(.navigationBar))
-    let root = controller.view
+    let root: View = controller.view
     root.layoutMargins = EdgeInsets(5)
     root.insetsLayoutMarginsFromSafeArea = false
     controller.viewRespectsSystemMinimumLayoutMargins = false
@@ -118,7 +118,7 @@ import ViewHost
   /// the safe area would give (40, 52, 29, 52)).
   @Test func image8PreservedRootMarginsWin() {
     let (host, controller) = hostedController(.iPhoneX(.landscape).adding(.navigationBar))
-    let root = controller.view
+    let root: View = controller.view
     root.layoutMargins = EdgeInsets(140)
     root.insetsLayoutMarginsFromSafeArea = false
     controller.viewRespectsSystemMinimumLayoutMargins = false
@@ -158,7 +158,7 @@ import ViewHost
   @Test(arguments: [true, false])
   func customRootMarginsAroundTheMinimum(respectsMinimum: Bool) {
     let (host, controller) = hostedController(.iPhone8(.portrait))
-    let root = controller.view
+    let root: View = controller.view
     root.directionalLayoutMargins = DirectionalEdgeInsets(
       top: 10, leading: 30, bottom: 10, trailing: 4)
     controller.viewRespectsSystemMinimumLayoutMargins = respectsMinimum

@@ -96,7 +96,7 @@ import ViewHost
   /// margins guide, with leading margin 40 and trailing 16 (iPhone 8 portrait, 375 wide).
   @Test func marginConstraintsFollowALiveDirectionChange() {
     let (host, controller) = hostedController(.iPhone8(.portrait))
-    let root = controller.view
+    let root: View = controller.view
     root.directionalLayoutMargins = DirectionalEdgeInsets(
       top: 0, leading: 40, bottom: 0, trailing: 4)
     let content = pinnedSubview(of: root, to: root.layoutMarginsGuide)

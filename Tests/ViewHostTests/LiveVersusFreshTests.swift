@@ -253,6 +253,7 @@ private final class SizedView: View {
     self.size = size
     super.init(frame: .zero)
   }
+  required init?(coder: NSCoder) { nil }
   override var intrinsicContentSize: CGSize { size }
 }
 

@@ -11,7 +11,7 @@ import ViewHost
   @Test(arguments: [UserInterfaceLayoutDirection.leftToRight, .rightToLeft])
   func directionalRootMarginsFlip(direction: UserInterfaceLayoutDirection) {
     let (host, controller) = hostedController(.iPhone8(.portrait).withLayoutDirection(direction))
-    let root = controller.view
+    let root: View = controller.view
     root.directionalLayoutMargins = DirectionalEdgeInsets(
       top: 0, leading: 40, bottom: 0, trailing: 4)
     let content = View()
@@ -46,7 +46,7 @@ import ViewHost
     let (host, controller) = hostedController(
       .iPhoneX(.landscape).adding(.navigationBar).withLayoutDirection(direction),
       additionalSafeAreaInsets: insets(0, 0, 0, 30))
-    let root = controller.view
+    let root: View = controller.view
     let label = View()
     label.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(label)
@@ -85,7 +85,7 @@ import ViewHost
   /// Changing the host's direction and laying out again flips leading/trailing layouts.
   @Test func switchingTheHostDirectionFlipsTheLayout() {
     let (host, controller) = hostedController(.iPhone8(.portrait))
-    let root = controller.view
+    let root: View = controller.view
     let badge = View()
     badge.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(badge)

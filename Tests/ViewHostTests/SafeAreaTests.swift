@@ -60,7 +60,7 @@ import ViewHost
   /// (59, 0, 34, 0); moved down 20 points it printed (39, 0, 34, 0).
   @Test func subviewMovedDownLosesThatMuchOfTheTopInset() {
     let (host, controller) = hostedController(.iPhone14Pro(.portrait))
-    let root = controller.view
+    let root: View = controller.view
     let child = View()
     child.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(child)

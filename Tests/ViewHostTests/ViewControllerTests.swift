@@ -9,7 +9,7 @@ import ViewHost
     let controller = RecordingViewController()
     #expect(!controller.isViewLoaded)
     #expect(controller.viewIfLoaded == nil)
-    let view = controller.view
+    let view: View = controller.view
     #expect(controller.isViewLoaded)
     #expect(controller.view === view)
     #expect(controller.events == ["loadView", "viewDidLoad"])
@@ -110,7 +110,7 @@ import ViewHost
   /// Replacing the root view moves the host's state to the new view and takes it off the old one.
   @Test func replacingTheViewMovesTheHostState() {
     let (host, controller) = hostedController(.iPhoneX(.portrait))
-    let old = controller.view
+    let old: View = controller.view
     #expect(old.safeAreaInsets == insets(44, 0, 34, 0))
     let replacement = View()
     controller.view = replacement

@@ -17,7 +17,7 @@ import ViewHost
         layoutDirection: .leftToRight,
         displayScale: 3))
     host.layoutIfNeeded()
-    let root = controller.view
+    let root: View = controller.view
     #expect(host.rootView === root)
     #expect(root.frame == rect(0, 0, 812, 375))
     #expect(root.bounds == rect(0, 0, 812, 375))
@@ -40,7 +40,7 @@ import ViewHost
   /// frame, safe area and margins, and a view pinned to its margins, follow each way.
   @Test func rotatingIPhoneXBothWays() {
     let (host, controller) = hostedController(.iPhoneX(.portrait).adding(.navigationBar))
-    let root = controller.view
+    let root: View = controller.view
     let content = pinnedSubview(of: root, to: root.layoutMarginsGuide)
     host.layoutIfNeeded()
 
@@ -72,7 +72,7 @@ import ViewHost
   /// the minimum goes from 16 to 20 as the width goes from 375 to 667.
   @Test func rotatingIPhone8BothWays() {
     let (host, controller) = hostedController(.iPhone8(.portrait).adding(.navigationBar))
-    let root = controller.view
+    let root: View = controller.view
     let content = pinnedSubview(of: root, to: root.layoutMarginsGuide)
     host.layoutIfNeeded()
     #expect(root.layoutMargins == insets(64, 16, 0, 16))
@@ -90,7 +90,7 @@ import ViewHost
   /// An iPad keeps its insets when rotated; only the size swaps.
   @Test func rotatingIPadProBothWays() {
     let (host, controller) = hostedController(.iPadPro11(.portrait).adding(.tabBar))
-    let root = controller.view
+    let root: View = controller.view
     let content = pinnedSubview(of: root, to: root.layoutMarginsGuide)
     host.layoutIfNeeded()
     #expect(root.layoutMargins == insets(24, 20, 70, 20))
@@ -119,7 +119,7 @@ import ViewHost
   /// Resizing (an iPad split view): proportional constraints follow the new width.
   @Test func resizingFollowsProportionalConstraints() {
     let (host, controller) = hostedController(.iPad(.landscape))
-    let root = controller.view
+    let root: View = controller.view
     let half = View()
     half.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(half)
@@ -169,7 +169,7 @@ import ViewHost
   /// A keyboard shown by the host moves the keyboard layout guide, not the safe area (spec §6).
   @Test func keyboardMovesTheKeyboardGuideOnly() {
     let (host, controller) = hostedController(.iPhoneX(.portrait))
-    let root = controller.view
+    let root: View = controller.view
     let toolbar = View()
     toolbar.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(toolbar)

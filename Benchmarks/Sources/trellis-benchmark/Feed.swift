@@ -60,7 +60,7 @@ final class Feed {
   /// Builds N rows and lays them out once.
   init(n: Int) {
     host = ViewHost(rootViewController: controller, configuration: .iPhoneX(.portrait))
-    let root = controller.view
+    let root: View = controller.view
     var constraints: [LayoutConstraint] = []
     constraints.reserveCapacity(4 * n + 2)
     for _ in 0..<n {
@@ -121,7 +121,7 @@ final class Feed {
   /// was and lays out.
   func removeAndInsert(_ k: Int) {
     let row = rows[k]
-    let root = controller.view
+    let root: View = controller.view
     row.removeFromSuperview()
     let bridge = rows[k + 1].topAnchor.constraint(
       equalTo: rows[k - 1].bottomAnchor, constant: Self.gap)
@@ -146,7 +146,7 @@ final class Feed {
     let k = rows.count - 2
     let row = rows[k]
     let last = rows[k + 1]
-    let root = controller.view
+    let root: View = controller.view
     row.removeFromSuperview()
     let bridge = last.topAnchor.constraint(
       equalTo: rows[k - 1].bottomAnchor, constant: Self.gap + heights[k].constant + Self.gap)
@@ -170,7 +170,7 @@ final class Feed {
       throw BenchmarkFailure(
         description: "\(context): the engine reported \(host.layoutDiagnostics) ")
     }
-    let root = controller.view
+    let root: View = controller.view
     let margins = root.layoutMargins
     let width = root.bounds.width - margins.left - margins.right
     var y = margins.top

@@ -41,7 +41,7 @@ enum ViewsGrid {
     let host = ViewHost(
       rootViewController: controller,
       configuration: configuration(width: GridSystem.initialWidth, n: n))
-    let root = controller.view
+    let root: View = controller.view
     var views: [View] = []
     views.reserveCapacity(n)
     var constraints: [LayoutConstraint] = []

@@ -43,7 +43,7 @@ final class ThreeLabelCell: TableViewCell {
   let subtitle = Label()
   let detail = Label()
 
-  required init(style: CellStyle, reuseIdentifier: String?) {
+  override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     title.numberOfLines = 0
     title.font = .preferredFont(forTextStyle: .headline)
@@ -73,6 +73,8 @@ final class ThreeLabelCell: TableViewCell {
       subtitle.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
     ])
   }
+
+  required init?(coder: NSCoder) { nil }
 }
 
 let title = DataField<String?>("title", .strings)

@@ -56,7 +56,7 @@ final class MessageCell: TableViewCell {
   let name = Label()
   let body = Label()
 
-  required init(style: CellStyle, reuseIdentifier: String?) {
+  override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     name.font = .preferredFont(forTextStyle: .headline)
     body.font = .preferredFont(forTextStyle: .body)
@@ -77,6 +77,8 @@ final class MessageCell: TableViewCell {
     ])
   }
 
+  required init?(coder: NSCoder) { nil }
+
   func configure(index: Int, text: String) {
     name.text = "Sender \(index % 17)"
     body.text = text
@@ -89,8 +91,9 @@ final class FeedController: ViewController, TableViewDataSource {
 
   init(texts: [String]) {
     self.texts = texts
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     table.register(MessageCell.self, forCellReuseIdentifier: "message")

@@ -68,8 +68,9 @@ final class ListController: ViewController {
   init(texts: [String], measurer: any TextMeasurer) {
     self.texts = texts
     self.measurer = measurer
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     var constraints: [LayoutConstraint] = []

@@ -32,9 +32,7 @@ extension CollectionView {
       cell.reuseIdentifier = identifier
       return cell
     }
-    let cell = cellClass.init(frame: .zero)
-    cell.reuseIdentifier = identifier
-    return cell
+    return cellClass.init(dequeuedWithReuseIdentifier: identifier)
   }
 
   func enqueueForReuse(_ cell: CollectionViewCell) {

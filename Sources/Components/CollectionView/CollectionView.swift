@@ -36,6 +36,18 @@ open class CollectionView: ScrollView {
     pinContentLayoutGuideToContentSize()
   }
 
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// a collection view with a zero frame and a new ``CollectionViewFlowLayout``, which is what a
+  /// storyboard's collection view gets by default (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    let layout = CollectionViewFlowLayout()
+    self.collectionViewLayout = layout
+    super.init(coder: coder)
+    layout.collectionView = self
+    backgroundColor = .systemBackground
+    pinContentLayoutGuideToContentSize()
+  }
+
   /// Where sections, items and cells come from (weak, as in UIKit).
   open weak var dataSource: (any CollectionViewDataSource)? {
     didSet { reloadData() }

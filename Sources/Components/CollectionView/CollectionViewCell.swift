@@ -11,16 +11,31 @@ open class CollectionViewCell: View {
   /// The view that holds the item's content; it fills the cell.
   public let contentView = View()
 
-  /// Makes a cell; subclasses override this initializer (the one
-  /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` calls).
-  public required override init(frame: CGRect) {
+  /// Makes a cell: UIKit's designated initializer, the one subclasses override
+  /// (``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` reaches it for registered
+  /// classes, with a zero frame).
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     contentView.frame = bounds
     addSubview(contentView)
   }
 
-  /// A cell with a zero frame.
-  public convenience init() { self.init(frame: .zero) }
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
+  /// How a collection view makes a cell of a registered class from its metatype (a Trellis name;
+  /// UIKit does this through the Objective-C runtime): `init(frame: .zero)`, which reaches a
+  /// subclass's override, then the identifier. A `required convenience` initializer, so
+  /// subclasses that override `init(frame:)` and `init?(coder:)` inherit it and need not mark
+  /// theirs `required`.
+  public required convenience init(dequeuedWithReuseIdentifier reuseIdentifier: String?) {
+    self.init(frame: .zero)
+    self.reuseIdentifier = reuseIdentifier
+  }
 
   /// Called before the cell is handed out again by the reuse queue; does nothing by default (the
   /// collection view then sets ``isSelected`` to the item's state).

@@ -52,6 +52,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   public override init() { super.init() }
 
+  /// UIKit's archive initializer; Trellis reads nothing from `coder`: the same as `init()`.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   open override var collectionViewContentSize: CGSize { contentSize }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath)

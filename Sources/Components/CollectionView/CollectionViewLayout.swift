@@ -9,6 +9,10 @@ open class CollectionViewLayout {
 
   public init() {}
 
+  /// UIKit's archive initializer (`UICollectionViewLayout` adopts `NSCoding`); Trellis reads
+  /// nothing from `coder`: the same as `init()`.
+  public required init?(coder: NSCoder) {}
+
   /// Computes the layout; called by the collection view in its layout pass when the layout was
   /// invalidated or the view's geometry changed.
   open func prepare() {}

@@ -69,6 +69,14 @@ open class ActivityIndicatorView: View {
     updateHidden()
   }
 
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    self.style = .medium
+    super.init(coder: coder)
+    updateHidden()
+  }
+
   /// A ``Style/medium`` indicator sized to its style, as `init(style: .medium)`.
   public convenience init() {
     self.init(style: .medium)

@@ -56,6 +56,10 @@ open class Button: Control {
   /// Moves the image inside the content rectangle without changing the intrinsic size, as in UIKit.
   open var imageEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
 
+  /// The menu a touch shows (with ``Control/showsMenuAsPrimaryAction``) or a long press shows.
+  /// Stored: Trellis shows no menus, and the menu does not change the button's size.
+  open var menu: Menu?
+
   /// The configuration that describes the button's content and look; nil for the classic API.
   open var configuration: Configuration? {
     didSet {
@@ -71,6 +75,16 @@ open class Button: Control {
     titleLabel = Label()
     imageView = ImageView()
     super.init(frame: frame)
+    setUp()
+  }
+
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    buttonType = .custom
+    titleLabel = Label()
+    imageView = ImageView()
+    super.init(coder: coder)
     setUp()
   }
 
@@ -90,10 +104,33 @@ open class Button: Control {
     }
   }
 
-  /// A system button described by `configuration`; `primaryAction` is accepted for source
-  /// compatibility (nothing is tapped in a layout test).
-  public convenience init(configuration: Configuration, primaryAction: Any? = nil) {
+  /// A button of `buttonType` whose title and image are `primaryAction`'s, running it for
+  /// ``Control/Event/primaryActionTriggered``, as UIKit's `init(type:primaryAction:)` documents.
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: Action?) {
+    self.init(type: buttonType)
+    adopt(primaryAction)
+  }
+
+  /// A custom button with `frame` whose title and image are `primaryAction`'s: UIKit's
+  /// `init(frame:primaryAction:)`.
+  public convenience init(frame: CGRect, primaryAction: Action?) {
+    self.init(frame: frame)
+    adopt(primaryAction)
+  }
+
+  private func adopt(_ primaryAction: Action?) {
+    guard let primaryAction else { return }
+    if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+    if let image = primaryAction.image { setImage(image, for: .normal) }
+    addAction(primaryAction, for: .primaryActionTriggered)
+  }
+
+  /// A system button described by `configuration`, running `primaryAction` for
+  /// ``Control/Event/primaryActionTriggered``. The configuration's title and image are shown (the
+  /// action's are not copied: a configuration describes the whole content).
+  public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
     self.init(type: .system)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     // Set in an initializer, the property's observer does not run.
     self.configuration = configuration
     applyConfiguration()

@@ -23,8 +23,21 @@ open class Control: View {
   /// How content is placed vertically (default ``ContentVerticalAlignment/center``).
   open var contentVerticalAlignment: ContentVerticalAlignment = .center
 
+  /// Whether a touch shows the control's menu instead of sending its primary action (default
+  /// false). Stored: Trellis shows no menus.
+  open var showsMenuAsPrimaryAction = false
+
+  /// The actions added with ``addAction(_:for:)``, in order (Control+Actions.swift).
+  var registeredActions: [(action: Action, events: Event)] = []
+
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+  }
+
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// The control's state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``: ``State/normal``

@@ -56,6 +56,12 @@ open class PageControl: Control {
     super.init(frame: frame)
   }
 
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The size the control needs for `pageCount` dots: `16 × n − 9` points wide (0 for no pages;
   /// a negative count is taken as 0) and 37 points tall.
   open func size(forNumberOfPages pageCount: Int) -> CGSize {

@@ -55,6 +55,13 @@ open class ProgressView: View {
     super.init(frame: frame)
   }
 
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    self.progressViewStyle = .default
+    super.init(coder: coder)
+  }
+
   /// Sets ``progress``; UIKit can animate the change, Trellis applies it at once.
   open func setProgress(_ progress: Float, animated: Bool) {
     self.progress = progress

@@ -57,6 +57,12 @@ open class SegmentedControl: Control {
     super.init(frame: frame)
   }
 
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// A control with one segment per item: a `String` becomes a title, an ``Image`` an image;
   /// anything else is skipped (UIKit raises for other types). A convenience initializer, as in
   /// UIKit, so a subclass that overrides ``init(frame:)`` gets it.

@@ -67,6 +67,12 @@ open class Slider: Control {
     super.init(frame: frame)
   }
 
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// Sets ``value``; UIKit can animate the thumb, Trellis moves it at once.
   open func setValue(_ value: Float, animated: Bool) {
     self.value = value

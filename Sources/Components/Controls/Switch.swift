@@ -30,6 +30,12 @@ open class Switch: Control {
     super.init(frame: CGRect(origin: frame.origin, size: Switch.size))
   }
 
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    super.init(frame: CGRect(origin: .zero, size: Switch.size))
+  }
+
   /// Sets ``isOn``; UIKit animates the thumb, Trellis moves it at once.
   open func setOn(_ on: Bool, animated: Bool) {
     isOn = on

@@ -80,11 +80,39 @@ open class TextField: Control {
   /// Whether the field is being edited: nothing is typed in a layout test, but side views with
   /// `.whileEditing` or `.unlessEditing` follow it.
   open var isEditing = false { didSet { measurementsDidChange() } }
+
+  // Text input traits (UIKit's `UITextInputTraits`): stored for UIKit code. No keyboard is shown,
+  // and none of them changes the field's size; a secure field's text measures as typed (UIKit
+  // draws bullets).
+  /// The keyboard a touch would show.
+  open var keyboardType: KeyboardType = .default
+  /// When the keyboard would capitalize.
+  open var autocapitalizationType: TextAutocapitalizationType = .sentences
+  /// Whether autocorrection is on.
+  open var autocorrectionType: TextAutocorrectionType = .default
+  /// Whether spell checking is on.
+  open var spellCheckingType: TextSpellCheckingType = .default
+  /// The title of the keyboard's return key.
+  open var returnKeyType: ReturnKeyType = .default
+  /// Whether the text is hidden as typed (passwords).
+  open var isSecureTextEntry = false
+  /// What the text is, for AutoFill (nil: unspecified).
+  open var textContentType: TextContentType!
+  /// Whether the return key is disabled while the text is empty.
+  open var enablesReturnKeyAutomatically = false
+  /// When the clear button shows (default never). Stored: Trellis draws no clear button.
+  open var clearButtonMode: ViewMode = .never
   /// Measures the text; nil uses `TextMeasurement.defaultMeasurer`.
   open var textMeasurer: (any TextMeasurer)? { didSet { measurementsDidChange() } }
 
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+  }
+
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// The padding around the text for each border style (a choice; see the type's discussion).

@@ -60,6 +60,41 @@ public final class Image: Sendable, CustomStringConvertible {
       size: Image.defaultSymbolSize, scale: 1, renderingMode: .automatic, symbolName: systemName)
   }
 
+  /// The image registered under `name` with ``register(named:size:scale:)``; nil when none is, as
+  /// UIKit's `UIImage(named:)` is nil for a name its bundle lacks. Trellis reads no asset catalogs:
+  /// a test registers the names its code uses, with their sizes.
+  public convenience init?(named name: String) {
+    guard let entry = Image.registeredImage(named: name) else { return nil }
+    self.init(size: entry.size, scale: entry.scale, renderingMode: .automatic, symbolName: nil)
+  }
+
+  /// UIKit's `UIImage(named:in:compatibleWith:)`: the bundle and traits are ignored (the
+  /// registry has one image per name).
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?
+  ) {
+    self.init(named: name)
+  }
+
+  /// Makes `Image(named: name)` an image of `size` points at `scale` (a Trellis name; UIKit reads
+  /// its asset catalog). Registering a name again replaces its size. The registry is shared by
+  /// the whole process and safe to use from parallel tests; use names your tests own.
+  public static func register(named name: String, size: CGSize, scale: CGFloat = 1) {
+    let image = Image(size: size, scale: scale)
+    namedImages.withLock { $0[name] = (image.size, image.scale) }
+  }
+
+  /// Removes `name` from the registry: `Image(named: name)` is nil again.
+  public static func unregister(named name: String) {
+    namedImages.withLock { $0[name] = nil }
+  }
+
+  private static func registeredImage(named name: String) -> (size: CGSize, scale: CGFloat)? {
+    namedImages.withLock { $0[name] }
+  }
+
+  private static let namedImages = NamedImages()
+
   private init(size: CGSize, scale: CGFloat, renderingMode: RenderingMode, symbolName: String?) {
     self.size = size
     self.scale = scale

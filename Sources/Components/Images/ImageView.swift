@@ -35,6 +35,7 @@ open class ImageView: View {
   public init(image: Image?) {
     self.image = image
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false  // UIKit's default for this class
   }
 
   /// An image view sized to `image`, showing `highlightedImage` while highlighted.
@@ -42,11 +43,20 @@ open class ImageView: View {
     self.image = image
     self.highlightedImage = highlightedImage
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false  // UIKit's default for this class
   }
 
   /// An empty image view with the given frame.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+    isUserInteractionEnabled = false  // UIKit's default for this class
+  }
+
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false  // UIKit's default for this class
   }
 
   /// The traits set, else `AccessibilityTraits.image` (a Trellis choice; an image view is not an

@@ -11,4 +11,7 @@ package final class AccessoryIndicatorView: View {
     self.type = type
     super.init(frame: CGRect(origin: .zero, size: TableViewCell.glyphSize(of: type)))
   }
+
+  /// Never archived: only cells make these.
+  required init?(coder: NSCoder) { nil }
 }

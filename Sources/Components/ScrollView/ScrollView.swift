@@ -98,6 +98,9 @@ open class ScrollView: View {
   open var bounces = true
   /// Stored for source compatibility; Trellis does not simulate touches.
   open var isPagingEnabled = false
+  /// How dragging dismisses the keyboard (default ``KeyboardDismissMode/none``). Stored for UIKit
+  /// code: there is no keyboard to dismiss.
+  open var keyboardDismissMode: KeyboardDismissMode = .none
   /// Stored for source compatibility; scroll indicators take no space in UIKit's layout.
   open var showsVerticalScrollIndicator = true
   /// Stored for source compatibility; scroll indicators take no space in UIKit's layout.
@@ -124,6 +127,17 @@ open class ScrollView: View {
 
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+    setUpGuides()
+  }
+
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpGuides()
+  }
+
+  private func setUpGuides() {
     contentLayoutGuide.identifier = "contentLayoutGuide"
     frameLayoutGuide.identifier = "frameLayoutGuide"
     addLayoutGuide(contentLayoutGuide)

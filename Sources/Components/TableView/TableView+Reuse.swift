@@ -44,14 +44,14 @@ extension TableView {
       return cell
     }
     guard let cellClass = registrations[identifier] else { return nil }
-    return cellClass.init(style: .default, reuseIdentifier: identifier)
+    return cellClass.init(dequeuedWithReuseIdentifier: identifier)
   }
 
   /// A header or footer view of the class registered for `identifier` (nil if none).
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> TableViewHeaderFooterView?
   {
-    headerFooterRegistrations[identifier].map { $0.init(reuseIdentifier: identifier) }
+    headerFooterRegistrations[identifier].map { $0.init(dequeuedWithReuseIdentifier: identifier) }
   }
 
   /// Takes a cell out of the table and puts it in its identifier's reuse queue.

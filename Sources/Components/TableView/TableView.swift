@@ -41,6 +41,18 @@ open class TableView: ScrollView {
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
+    setUpTable()
+  }
+
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero, style: .plain)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    self.style = .plain
+    super.init(coder: coder)
+    setUpTable()
+  }
+
+  private func setUpTable() {
     // Tables bounce vertically even when their rows fit (UIKit), so the vertical safe area is
     // always in the adjusted content inset.
     alwaysBounceVertical = true

@@ -20,7 +20,7 @@ import LayoutEngine
 /// ```swift
 /// final class MessageCell: TableViewCell {
 ///   let body = Label()
-///   required init(style: CellStyle, reuseIdentifier: String?) {
+///   override init(style: CellStyle, reuseIdentifier: String?) {
 ///     super.init(style: style, reuseIdentifier: reuseIdentifier)
 ///     body.numberOfLines = 0
 ///     body.translatesAutoresizingMaskIntoConstraints = false
@@ -33,8 +33,16 @@ import LayoutEngine
 ///       body.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
 ///     ])
 ///   }
+///
+///   required init?(coder: NSCoder) {
+///     fatalError("init(coder:) has not been implemented")
+///   }
 /// }
 /// ```
+///
+/// As in UIKit, the designated initializers are ``init(style:reuseIdentifier:)`` and
+/// ``init(coder:)``: a subclass that overrides both (as every UIKit cell does) inherits
+/// ``init(dequeuedWithReuseIdentifier:)``, through which the table makes registered classes.
 open class TableViewCell: View {
   /// The identifier the cell was registered and dequeued with.
   public let reuseIdentifier: String?
@@ -43,13 +51,37 @@ open class TableViewCell: View {
   /// The view that holds the row's content; its frame is set by the cell.
   public let contentView = View()
 
-  /// Makes a cell of a built-in style. Subclasses override this initializer (it is the one
-  /// ``TableView/dequeueReusableCell(withIdentifier:for:)`` calls for registered classes).
-  public required init(style: CellStyle, reuseIdentifier: String?) {
+  /// Makes a cell of a built-in style: UIKit's designated initializer, the one subclasses override
+  /// (``TableView/dequeueReusableCell(withIdentifier:for:)`` reaches it for registered classes,
+  /// with the default style).
+  public init(style: CellStyle, reuseIdentifier: String?) {
     self.cellStyle = style
     self.reuseIdentifier = reuseIdentifier
     self.builtInLayout = style
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: TableView.standardRowHeight))
+    setUpContentView()
+  }
+
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(style: .default, reuseIdentifier: nil)` (Documentation/Decisions.md,
+  /// "init(coder:)").
+  public required init?(coder: NSCoder) {
+    self.cellStyle = .default
+    self.reuseIdentifier = nil
+    self.builtInLayout = .default
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: TableView.standardRowHeight))
+    setUpContentView()
+  }
+
+  /// How a table makes a cell of a registered class from its metatype (a Trellis name; UIKit does
+  /// this through the Objective-C runtime): `init(style: .default, reuseIdentifier:)`, which
+  /// reaches a subclass's override. A `required convenience` initializer, so subclasses that
+  /// override the designated initializers inherit it and need not mark theirs `required`.
+  public required convenience init(dequeuedWithReuseIdentifier reuseIdentifier: String?) {
+    self.init(style: .default, reuseIdentifier: reuseIdentifier)
+  }
+
+  private func setUpContentView() {
     contentView.directionalLayoutMargins = DirectionalEdgeInsets(
       top: TableView.contentViewVerticalMargin, leading: 16,
       bottom: TableView.contentViewVerticalMargin, trailing: 16)

@@ -14,10 +14,26 @@ open class TableViewHeaderFooterView: View {
   public let contentView = View()
   private var storedTextLabel: Label?
 
-  public required init(reuseIdentifier: String?) {
+  /// UIKit's designated initializer, the one subclasses override.
+  public init(reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
     addSubview(contentView)
+  }
+
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(reuseIdentifier: nil)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    self.reuseIdentifier = nil
+    super.init(frame: .zero)
+    addSubview(contentView)
+  }
+
+  /// How a table makes a view of a registered class from its metatype (a Trellis name):
+  /// `init(reuseIdentifier:)`, which reaches a subclass's override. A `required convenience`
+  /// initializer, so subclasses that override the designated initializers inherit it.
+  public required convenience init(dequeuedWithReuseIdentifier reuseIdentifier: String?) {
+    self.init(reuseIdentifier: reuseIdentifier)
   }
 
   public convenience override init(frame: CGRect = .zero) {

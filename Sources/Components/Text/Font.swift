@@ -37,12 +37,18 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     var maximumPointSize: CGFloat?
   }
   let scaling: Scaling?
+  /// The name a font made with ``init(name:size:)`` was asked for; nil for system fonts.
+  let requestedName: String?
 
-  init(size: CGFloat, weight: Weight, monospacedDigit: Bool = false, scaling: Scaling? = nil) {
+  init(
+    size: CGFloat, weight: Weight, monospacedDigit: Bool = false, scaling: Scaling? = nil,
+    name: String? = nil
+  ) {
     self.pointSize = Font.sanitized(size)
     self.weight = weight
     self.isMonospacedDigit = monospacedDigit
     self.scaling = scaling
+    self.requestedName = name
   }
 
   /// The size fonts get for a size that is not a finite positive number: CoreText's documented
@@ -78,9 +84,41 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     Font(size: fontSize, weight: weight, monospacedDigit: true)
   }
 
+  /// The italic system font at `fontSize` points. Measured as the regular system font: Trellis's
+  /// width model has no italic face (SF Pro's italic advances are close to the upright ones).
+  public static func italicSystemFont(ofSize fontSize: CGFloat) -> Font {
+    Font(size: fontSize, weight: .regular)
+  }
+
+  /// A font by PostScript or family name, as UIKit's `UIFont(name:size:)`.
+  ///
+  /// Trellis has only the system font's metrics, so every name gives a font that measures as the
+  /// system font at `fontSize` — with the weight its name ends in (`Avenir-Heavy` is heavy,
+  /// `HelveticaNeue-Bold` bold; no such ending is regular) — and reports the name as
+  /// ``fontName``. Never nil (UIKit returns nil for a font that is not installed; headless tests
+  /// have none installed, and code written for the app expects its bundled fonts to exist). Text
+  /// in a custom typeface therefore wraps where the system font would: check such layouts on a
+  /// device (Documentation/Decisions.md, "Fonts by name").
+  public init?(name fontName: String, size fontSize: CGFloat) {
+    self.init(size: fontSize, weight: Font.weight(named: fontName), name: fontName)
+  }
+
+  /// The weight a face name ends in (`-Bold`, `-Semibold`, `Heavy`, …); regular when none does.
+  static func weight(named name: String) -> Weight {
+    let face = (name.split(separator: "-").last.map(String.init) ?? name).lowercased()
+    let endings: [(String, Weight)] = [
+      ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin),
+      ("light", .light), ("semibold", .semibold), ("demibold", .semibold), ("medium", .medium),
+      ("extrabold", .heavy), ("heavy", .heavy), ("black", .black), ("bold", .bold),
+    ]
+    for (ending, weight) in endings where face.hasSuffix(ending) { return weight }
+    return .regular
+  }
+
   /// The same font at another size (a fixed size: it no longer scales with a text style).
   public func withSize(_ fontSize: CGFloat) -> Font {
-    Font(size: fontSize, weight: weight, monospacedDigit: isMonospacedDigit)
+    Font(
+      size: fontSize, weight: weight, monospacedDigit: isMonospacedDigit, name: requestedName)
   }
 
   /// UIKit's `UIFont.labelFontSize`: the size of a label's default font.
@@ -113,9 +151,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   // MARK: Names
 
   /// The family name UIKit reports for the system font.
-  public var familyName: String { ".AppleSystemUIFont" }
-  /// The face name UIKit reports: `.SFUI-Regular`, `.SFUI-Semibold`, …
-  public var fontName: String { ".SFUI-\(weight)" }
+  public var familyName: String {
+    guard let requestedName else { return ".AppleSystemUIFont" }
+    return requestedName.split(separator: "-").first.map(String.init) ?? requestedName
+  }
+  /// The face name UIKit reports: `.SFUI-Regular`, `.SFUI-Semibold`, …; for a font made by name,
+  /// that name.
+  public var fontName: String { requestedName ?? ".SFUI-\(weight)" }
 
   /// `.SFUI-Semibold 17pt` (with the text style when it scales: `.SFUI-Regular 17pt body`).
   public var description: String {

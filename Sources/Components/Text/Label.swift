@@ -32,6 +32,14 @@ import LayoutEngine
 open class Label: View {
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+    isUserInteractionEnabled = false  // UIKit's default for this class
+  }
+
+  /// UIKit's archive initializer; Trellis has no nibs or archives and reads nothing from `coder`:
+  /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false  // UIKit's default for this class
   }
 
   // MARK: Accessibility

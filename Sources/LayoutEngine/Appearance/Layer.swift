@@ -37,6 +37,64 @@ public final class Layer {
   }
   private var storedOpacity: Float = 1
 
+  // MARK: Shadow, corners, rasterization
+
+  /// The shadow's colour; opaque black by default, as Core Animation documents. Pictures draw the
+  /// shadow when ``shadowOpacity`` is above 0 and the layer does not mask to its bounds.
+  public var shadowColor: Color? = .black
+  /// The shadow's opacity, 0 (none; the default, as in Core Animation) to 1. Values outside are
+  /// clamped; NaN is taken as 0.
+  public var shadowOpacity: Float {
+    get { storedShadowOpacity }
+    set { storedShadowOpacity = newValue.isNaN ? 0 : min(max(newValue, 0), 1) }
+  }
+  private var storedShadowOpacity: Float = 0
+  /// How far the shadow falls from the layer; (0, −3) by default, Core Animation's value.
+  public var shadowOffset = CGSize(width: 0, height: -3)
+  /// The blur radius of the shadow, in points; 3 by default, Core Animation's value. Stored;
+  /// pictures draw the shadow's shape without the blur.
+  public var shadowRadius: CGFloat = 3
+  /// How the rounded corners are drawn (default ``CornerCurve/circular``). Stored; pictures draw
+  /// circular corners.
+  public var cornerCurve: CornerCurve = .circular
+  /// Which corners ``cornerRadius`` rounds (default all four). Pictures round only these.
+  public var maskedCorners: CornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  /// Whether Core Animation caches the layer as a bitmap (default false). Stored: Trellis renders
+  /// nothing.
+  public var shouldRasterize = false
+  /// The scale of that bitmap (default 1). Stored.
+  public var rasterizationScale: CGFloat = 1
+
   /// A layer with Core Animation's defaults.
   public init() {}
+}
+
+extension Layer {
+  /// The shape of rounded corners: Core Animation's `CALayerCornerCurve`.
+  public struct CornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A quarter circle.
+    public static let circular = CornerCurve(rawValue: "circular")
+    /// The continuous curve of the system's rounded rectangles.
+    public static let continuous = CornerCurve(rawValue: "continuous")
+  }
+
+  /// The corners ``Layer/cornerRadius`` rounds: Core Animation's `CACornerMask`, with its raw
+  /// values (`kCALayerMinXMinYCorner` = 1 … `kCALayerMaxXMaxYCorner` = 8). "Min Y" is the top edge
+  /// on iOS.
+  public struct CornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner.
+    public static let layerMinXMinYCorner = CornerMask(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let layerMaxXMinYCorner = CornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let layerMinXMaxYCorner = CornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let layerMaxXMaxYCorner = CornerMask(rawValue: 1 << 3)
+  }
 }

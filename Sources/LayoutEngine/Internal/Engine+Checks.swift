@@ -181,11 +181,13 @@ extension Engine {
         if flat.isPlaced[item] {
           let expected = solved(flat.slots, 4 * item, in: parentOrigin)
           precondition(
-            !expected.isFinite || expected.isIdentical(to: view.frame),
-            "internal check: \(view.layoutName) is at \(view.frame), a full pass gives \(expected)")
+            !expected.isFinite || expected.isIdentical(to: view.untransformedFrame),
+            "internal check: \(view.layoutName) is at \(view.untransformedFrame), a full pass gives \(expected)"
+          )
         }
         let origin = CGPoint(
-          x: parentOrigin.x + view.frame.minX, y: parentOrigin.y + view.frame.minY)
+          x: parentOrigin.x + view.untransformedFrame.minX,
+          y: parentOrigin.y + view.untransformedFrame.minY)
         precondition(
           flat.origins[item] == origin, "internal check: \(view.layoutName)'s origin is stale")
       }

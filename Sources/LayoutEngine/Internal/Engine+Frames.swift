@@ -132,7 +132,7 @@ extension Engine {
                 // Not retained: the flat tree holds every view for the whole loop.
                 Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { view in
                   let parentOrigin = origins[Int(parents[index])]
-                  var frame = view.frame
+                  var frame = view.untransformedFrame
                   var moved = false
                   if isPlaced[index] {
                     let solved = canonicalFrame(4 * index, parentOrigin)
@@ -194,7 +194,7 @@ extension Engine {
       guard index > 0, flat.isLive[index] else { continue }  // the root's origin is zero
       let view = flat.views[index]
       let parentOrigin = flat.origins[Int(flat.parents[index])]
-      var frame = view.frame
+      var frame = view.untransformedFrame
       var moved = false
       if flat.isPlaced[index] {
         let solved = canonicalFrame(

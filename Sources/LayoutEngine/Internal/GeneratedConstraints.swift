@@ -99,8 +99,8 @@ extension View {
       ]
     }
     let constraints = generated.encapsulated
-    constraints[2].constant = frame.width
-    constraints[3].constant = frame.height
+    constraints[2].constant = untransformedFrame.width
+    constraints[3].constant = untransformedFrame.height
     return sizeIsFree ? Array(constraints[0...1]) : constraints
   }
 
@@ -115,13 +115,15 @@ extension View {
     }
     let size = parent.bounds.size
     let horizontal = Self.shares(
-      leading: frame.minX, size: frame.width, trailing: size.width - frame.maxX,
+      leading: untransformedFrame.minX, size: untransformedFrame.width,
+      trailing: size.width - untransformedFrame.maxX,
       flexible: (
         autoresizingMask.contains(.flexibleLeftMargin), autoresizingMask.contains(.flexibleWidth),
         autoresizingMask.contains(.flexibleRightMargin)
       ))
     let vertical = Self.shares(
-      leading: frame.minY, size: frame.height, trailing: size.height - frame.maxY,
+      leading: untransformedFrame.minY, size: untransformedFrame.height,
+      trailing: size.height - untransformedFrame.maxY,
       flexible: (
         autoresizingMask.contains(.flexibleTopMargin), autoresizingMask.contains(.flexibleHeight),
         autoresizingMask.contains(.flexibleBottomMargin)
@@ -148,21 +150,30 @@ extension View {
           origin: .autoresizingMask, nil)
       }
     }
-    place(0, .left, .width, share: horizontal.leading, base: frame.minX, parentSize: size.width)
-    place(1, .top, .height, share: vertical.leading, base: frame.minY, parentSize: size.height)
-    place(2, .width, .width, share: horizontal.size, base: frame.width, parentSize: size.width)
-    place(3, .height, .height, share: vertical.size, base: frame.height, parentSize: size.height)
+    place(
+      0, .left, .width, share: horizontal.leading, base: untransformedFrame.minX,
+      parentSize: size.width)
+    place(
+      1, .top, .height, share: vertical.leading, base: untransformedFrame.minY,
+      parentSize: size.height)
+    place(
+      2, .width, .width, share: horizontal.size, base: untransformedFrame.width,
+      parentSize: size.width)
+    place(
+      3, .height, .height, share: vertical.size, base: untransformedFrame.height,
+      parentSize: size.height)
     return generated.autoresizing
   }
 
   /// UIKit's `resizeSubviewsWithOldSize:`: when this view's size changes, each subview that
   /// translates its autoresizing mask takes its share of the change at once.
   func resizeSubviews(withOldSize old: CGSize) {
-    let delta = CGSize(width: frame.width - old.width, height: frame.height - old.height)
+    let delta = CGSize(
+      width: untransformedFrame.width - old.width, height: untransformedFrame.height - old.height)
     for subview in subviews
     where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
       let mask = subview.autoresizingMask
-      let f = subview.frame
+      let f = subview.untransformedFrame
       let horizontal = Self.shares(
         leading: f.minX, size: f.width, trailing: old.width - f.maxX,
         flexible: (
@@ -175,7 +186,7 @@ extension View {
           mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
           mask.contains(.flexibleBottomMargin)
         ))
-      subview.frame = CGRect(
+      subview.untransformedFrame = CGRect(
         x: f.minX + horizontal.leading * delta.width, y: f.minY + vertical.leading * delta.height,
         width: f.width + horizontal.size * delta.width,
         height: f.height + vertical.size * delta.height)

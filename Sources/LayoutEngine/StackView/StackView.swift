@@ -62,6 +62,14 @@ open class StackView: View {
     directionalLayoutMargins = .zero  // spec §1.1: a stack view's default margins are 0
   }
 
+  /// UIKit's archive initializer, which `UIStackView` declares non-failable (`init(coder:)`, so
+  /// its subclasses write `required init(coder: NSCoder)`). Reads nothing from `coder`: the same as
+  /// `init(frame: .zero)`.
+  public required init(coder: NSCoder) {
+    super.init(frame: .zero)
+    directionalLayoutMargins = .zero
+  }
+
   public convenience init(arrangedSubviews views: [View]) {
     self.init(frame: .zero)
     for view in views { addArrangedSubview(view) }

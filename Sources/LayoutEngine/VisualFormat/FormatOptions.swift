@@ -1,6 +1,6 @@
 extension LayoutConstraint {
   /// Alignment, direction and spacing options for
-  /// ``LayoutConstraint/constraints(withVisualFormat:options:metrics:views:)``: UIKit's
+  /// `LayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`: UIKit's
   /// `NSLayoutConstraint.FormatOptions`.
   public struct FormatOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt

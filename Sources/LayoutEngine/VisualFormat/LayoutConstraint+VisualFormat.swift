@@ -13,6 +13,7 @@ extension LayoutConstraint {
   /// `-` is the standard spacing: 8 between siblings, and the superview's layout margins next to a
   /// `|`. A malformed string or an unknown name throws a ``VisualFormatError`` pointing at the
   /// character, with UIKit's message where UIKit has one; it never crashes.
+  @_disfavoredOverload  // TrellisUIKit adds UIKit's non-throwing `[String: Any]` spelling
   public class func constraints(
     withVisualFormat format: String, options: FormatOptions = [],
     metrics: [String: CGFloat]? = nil, views: [String: View]

@@ -74,8 +74,11 @@ final class SubjectHostController: ViewController, TableViewDataSource, TableVie
         namedContentView = nil
       }
     }
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// Not made from archives: Trellis has no nibs or storyboards.
+  required init?(coder: NSCoder) { nil }
 
   /// Whether the content is shown in a list (a cell or a header) rather than pinned.
   var isListItem: Bool {
