@@ -35,6 +35,9 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
   /// The text size a person chose (Dynamic Type); ``ContentSizeCategory/unspecified`` by default,
   /// as for a view outside a window. Hosts give `.large` unless configured otherwise.
   public var preferredContentSizeCategory: ContentSizeCategory = .unspecified
+  /// The kind of device (UIKit's `userInterfaceIdiom`); ``UserInterfaceIdiom/unspecified`` by
+  /// default, as for a view outside a window. Hosts give their configuration's idiom.
+  public var userInterfaceIdiom: UserInterfaceIdiom = .unspecified
 
   public init(
     horizontalSizeClass: UserInterfaceSizeClass = .unspecified,

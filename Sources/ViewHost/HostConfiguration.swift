@@ -84,6 +84,7 @@ public struct HostConfiguration: Hashable, Sendable, CustomStringConvertible {
       layoutDirection: layoutDirection, displayScale: displayScale)
     traits.readableContentWidth = readableContentWidth
     traits.preferredContentSizeCategory = preferredContentSizeCategory
+    traits.userInterfaceIdiom = userInterfaceIdiom
     return traits
   }
 

@@ -126,6 +126,8 @@ private final class SettingsCard: UIView {
     stack.spacing = category.isAccessibilityCategory ? 12 : 8
     let direction: UIUserInterfaceLayoutDirection = traitCollection.layoutDirection
     let sizeClass: UIUserInterfaceSizeClass = traitCollection.horizontalSizeClass
+    let idiom: UIUserInterfaceIdiom = traitCollection.userInterfaceIdiom
+    if idiom == .pad { stack.spacing = 16 }
     _ = (direction, sizeClass)
   }
 }
@@ -167,5 +169,8 @@ private final class SettingsCard: UIView {
     #expect(card.stack.frame.width == 375)
     #expect(card.title.frame.minX == 16)
     #expect(card.pages.numberOfPages == 3)
+    #expect(card.traitCollection.userInterfaceIdiom == .phone)
+    #expect(card.stack.spacing == 8)
+    #expect(UIView().traitCollection.userInterfaceIdiom == .unspecified)
   }
 }

@@ -1,9 +1,10 @@
 /// The kind of device a host stands in for: UIKit's `UIUserInterfaceIdiom`, the cases that affect
 /// layout.
 ///
-/// Only the heights of the container bars depend on it: since iOS 12 the navigation bar and the
-/// toolbar are 50 points tall on iPad and 44 (32 in compact height) on iPhone
-/// (``HostConfiguration/ContainerBar``).
+/// Views read it from ``TraitCollection/userInterfaceIdiom``, which a host sets from its
+/// configuration. In Trellis only the heights of the container bars depend on it: since iOS 12
+/// the navigation bar and the toolbar are 50 points tall on iPad and 44 (32 in compact height) on
+/// iPhone (ViewHost's `HostConfiguration.ContainerBar`).
 public enum UserInterfaceIdiom: Int, Hashable, Sendable, CustomStringConvertible {
   case unspecified = -1
   case phone = 0
