@@ -169,9 +169,11 @@ extension View {
   /// `width == targetSize.width` and `height == targetSize.height` added at the given priorities.
   /// Rounded to the display scale (spec §7.7). The view does not move.
   ///
-  /// A view whose intrinsic size depends on its width (a multi-line label) is measured again at
-  /// the width the solve gave it (``fittingWidth``), and the subtree solved again, until no
-  /// intrinsic size changes — at most three more solves — as UIKit does for self-sizing cells.
+  /// A view whose intrinsic size depends on its width (a multi-line label) is measured first at an
+  /// unlimited width (``fittingWidth`` is infinite), whatever its bounds, then again at the width
+  /// the solve gave it, and the subtree solved again, until no intrinsic size changes — at most
+  /// three more solves — as UIKit does for self-sizing cells. The result does not depend on the
+  /// last layout of the views measured.
   public func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
     verticalFittingPriority: LayoutPriority
@@ -182,10 +184,15 @@ extension View {
         fittingSolver(targetSize, horizontalFittingPriority, verticalFittingPriority)
       }
     }
-    var widths: [ObjectIdentifier: CGFloat] = [:]
-    var solver = solve(widths)
     var measured: [View] = []
     collectMeasuredViews(into: &measured, isFittingRoot: true)
+    // The first solve measures every view at an unlimited width, as a view not laid out yet is
+    // measured: the result depends on the constraints and the content, never on the widths an
+    // earlier layout gave the views (issue 22: a row measured after a rotation wrapped its label
+    // at the old width).
+    var widths: [ObjectIdentifier: CGFloat] = [:]
+    for view in measured { widths[ObjectIdentifier(view)] = .infinity }
+    var solver = solve(widths)
     for _ in 0..<3 {
       var next: [ObjectIdentifier: CGFloat] = [:]
       for view in measured {
@@ -242,8 +249,9 @@ extension View {
   /// solve gave its views, while it measures them again.
   @TaskLocal static var fittingWidths: [ObjectIdentifier: CGFloat] = [:]
 
-  /// The width the fitting solve in progress gave this view, if one is measuring it again: a view
-  /// whose intrinsic size depends on its width (a multi-line label) measures at this width instead
-  /// of its bounds'. Nil outside such a solve.
+  /// The width the fitting solve in progress gave this view: a view whose intrinsic size depends
+  /// on its width (a multi-line label) measures at this width instead of its bounds'. Infinite in
+  /// a fitting's first solve (measure as if nothing limited the width); nil outside a fitting
+  /// solve.
   public var fittingWidth: CGFloat? { View.fittingWidths[ObjectIdentifier(self)] }
 }

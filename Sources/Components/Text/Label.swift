@@ -138,10 +138,46 @@ open class Label: View {
   private var layouts: [(width: CGFloat, limit: Int, mode: LineBreakMode, layout: TextLayout)] = []
   /// The wrap width and size of the last intrinsic size the engine read.
   private var lastIntrinsic: (wrapWidth: CGFloat, size: CGSize)?
+  /// Whether the next intrinsic size the layout pass reads wraps at an unlimited width, as a
+  /// label that was never laid out does (the first of the two passes); cleared once the pass has
+  /// read it and the label measures again at the width it got (the second).
+  private var wrapsFromUnlimitedWidth = false
 
   private func contentDidChange() {
     contentVersion += 1
+    measureFromUnlimitedWidth()
+  }
+
+  /// Starts the two-pass measurement over: the next layout pass reads the text's size wrapped at
+  /// an unlimited width, and the label then wraps at the width that pass gives it — what a label
+  /// laid out for the first time does. A label of more than one line that wraps at its laid-out
+  /// width otherwise only ever re-wraps at its own last width: when it hugs its text (its width is
+  /// the widest line's), it would never grow into room that opened beside it, and a live layout
+  /// would keep the history a fresh build does not have (issue 22). Called when the text, the font
+  /// or a trait changes, and by lists for their cells when the rows' width or traits change.
+  package func measureFromUnlimitedWidth() {
+    if wrapsAtItsWidth {
+      // A text whose lines fit the current width unwrapped measures the same from an unlimited
+      // width: nothing to start over (the intrinsic size still follows a new text or font).
+      let width = bounds.width
+      if !wrapsFromUnlimitedWidth, lastIntrinsic != nil, width > 0,
+        textLayout(width: .infinity, limit: normalizedLineLimit).size.width <= width
+      {
+        invalidateIntrinsicContentSize()
+        return
+      }
+      wrapsFromUnlimitedWidth = true
+      // What the pass read before no longer counts: wait for it to read the size again.
+      lastIntrinsic = nil
+      setNeedsLayout()
+    }
     invalidateIntrinsicContentSize()
+  }
+
+  /// Whether the intrinsic size wraps at the label's laid-out width: more than one line and no
+  /// ``preferredMaxLayoutWidth``.
+  private var wrapsAtItsWidth: Bool {
+    numberOfLines != 1 && !(preferredMaxLayoutWidth.isFinite && preferredMaxLayoutWidth > 0)
   }
 
   private func fontDidChange() {
@@ -190,7 +226,9 @@ open class Label: View {
     if preferredMaxLayoutWidth.isFinite && preferredMaxLayoutWidth > 0 {
       return preferredMaxLayoutWidth
     }
-    let width = fittingWidth ?? bounds.width
+    if let fittingWidth { return fittingWidth > 0 ? fittingWidth : .infinity }
+    if wrapsFromUnlimitedWidth { return .infinity }
+    let width = bounds.width
     return width > 0 ? width : .infinity
   }
 
@@ -252,9 +290,17 @@ open class Label: View {
   /// (within the same `layoutIfNeeded()`).
   open override func layoutSubviews() {
     super.layoutSubviews()
-    guard numberOfLines != 1, !(preferredMaxLayoutWidth.isFinite && preferredMaxLayoutWidth > 0),
-      let last = lastIntrinsic
-    else { return }
+    guard wrapsAtItsWidth else {
+      wrapsFromUnlimitedWidth = false
+      return
+    }
+    noteIntrinsicSizeDependsOnWidth()
+    guard let last = lastIntrinsic else { return }
+    if wrapsFromUnlimitedWidth {
+      // Wait until a pass has solved with the size at an unlimited width.
+      guard last.wrapWidth == .infinity else { return }
+      wrapsFromUnlimitedWidth = false
+    }
     let wrapWidth = intrinsicWrapWidth
     guard wrapWidth != last.wrapWidth else { return }
     let size =
@@ -278,6 +324,10 @@ open class Label: View {
       previousTraitCollection?.preferredContentSizeCategory != traits.preferredContentSizeCategory
     {
       fontDidChange()
+    } else if wrapsAtItsWidth {
+      // Any other trait change (the display scale, the layout direction, size classes after a
+      // rotation) may change the width the label gets: measure from the start.
+      measureFromUnlimitedWidth()
     } else if previousTraitCollection?.displayScale != traits.displayScale {
       invalidateIntrinsicContentSize()
     }
@@ -366,3 +416,5 @@ open class Label: View {
     }
   }
 }
+
+extension Label: WidthDependentMeasuring {}

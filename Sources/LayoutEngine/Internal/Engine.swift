@@ -24,6 +24,12 @@ final class Engine {
   /// the walk that looks for them.
   var needsConstraintUpdate = true
   var needsPass = true
+  /// Whether a view of the tree said its intrinsic size depends on its laid-out width
+  /// (``View/noteIntrinsicSizeDependsOnWidth()``): a layout that changes what is solved then
+  /// asks such views to measure from an unlimited width first.
+  var hasWidthDependentViews = false
+  /// How many ``layoutIfNeeded()`` calls are running (a callback may lay out again).
+  private var layoutDepth = 0
   /// Whether a frame that constraints are generated from may have moved (the host resized the
   /// root, the pass itself moved views): the next sync compares the constraints every generating
   /// view makes from frames (``FlatTree/generators``).
@@ -157,6 +163,15 @@ final class Engine {
 
   func layoutIfNeeded() {
     guard needsSync || needsPass || !layoutQueue.isEmpty else { return }
+    // Something the solve reads changed: views whose intrinsic size depends on their width start
+    // their two-pass measurement over, as in a fresh build, so the result does not depend on the
+    // widths an earlier layout gave them (issue 22). Only at the outermost call: the passes below
+    // are the second half of that measurement.
+    if needsSync && hasWidthDependentViews && layoutDepth == 0 {
+      root.measureWidthDependentViewsFromUnlimitedWidth()
+    }
+    layoutDepth += 1
+    defer { layoutDepth -= 1 }
     for _ in 0..<Self.passLimit {
       deliverTraitsIfChanged()
       needsPass = false
