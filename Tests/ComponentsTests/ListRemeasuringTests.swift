@@ -87,6 +87,39 @@ import ViewHost
     expectSameList(live.list, ListScene(Self.subtitleTable(), .iPhone8Plus(.portrait)).list)
   }
 
+  /// From an iPad to an iPhone X in landscape: the rows' width and the cells' safe area change
+  /// together, and the safe area reaches the cells a pass after the table placed them. A row whose
+  /// text fits the content view without the safe area but not with it must wrap.
+  @Test func aSafeAreaThatReachesTheCellsLaterGivesTheFreshTable() {
+    // Words until the text is wider than the iPhone X's landscape text width (724 − 2 × 20)
+    // and narrower than the same row without the 44-point insets (812 − 2 × 20).
+    let probe = Label()
+    var words: [String] = []
+    while (probe.sizeThatFits(.zero).width) <= 700 {
+      words.append("word\(words.count)")
+      probe.text = words.joined(separator: " ")
+    }
+    let text = probe.text!
+    #expect(probe.sizeThatFits(.zero).width < 772)
+    func table() -> TableView {
+      let table = TableView(frame: .zero, style: .plain)
+      table.register(ParagraphCell.self, forCellReuseIdentifier: "p")
+      table.closureDataSource = TableViewClosureDataSource(rowCounts: [1]) { table, indexPath in
+        let cell =
+          table.dequeueReusableCell(withIdentifier: "p", for: indexPath) as! ParagraphCell
+        cell.paragraph.text = text
+        return cell
+      }
+      return table
+    }
+    let live = ListScene(table(), .iPadPro11(.landscape))
+    live.host.configuration = .iPhoneX(.landscape)
+    live.host.layoutIfNeeded()
+    let fresh = ListScene(table(), .iPhoneX(.landscape))
+    expectSameList(live.list, fresh.list)
+    #expect((fresh.list.rows[0].cell as! ParagraphCell).paragraph.displayedLineCount == 2)
+  }
+
   @Test func aLayoutDirectionChangeGivesTheFreshTable() {
     let live = ListScene(Self.paragraphTable(), .iPhoneX(.portrait))
     live.host.configuration = .iPhoneX(.portrait).withLayoutDirection(.rightToLeft)

@@ -142,10 +142,13 @@ open class Label: View {
   /// label that was never laid out does (the first of the two passes); cleared once the pass has
   /// read it and the label measures again at the width it got (the second).
   private var wrapsFromUnlimitedWidth = false
+  /// How many passes ``layoutSubviews()`` waited for the size at an unlimited width to be read.
+  private var passesWaited = 0
 
   private func contentDidChange() {
     contentVersion += 1
-    measureFromUnlimitedWidth()
+    startOverFromUnlimitedWidth()
+    invalidateIntrinsicContentSize()
   }
 
   /// Starts the two-pass measurement over: the next layout pass reads the text's size wrapped at
@@ -154,24 +157,29 @@ open class Label: View {
   /// width otherwise only ever re-wraps at its own last width: when it hugs its text (its width is
   /// the widest line's), it would never grow into room that opened beside it, and a live layout
   /// would keep the history a fresh build does not have (issue 22). Called when the text, the font
-  /// or a trait changes, and by lists for their cells when the rows' width or traits change.
+  /// or a trait changes, by lists for their cells when they lay them out again, and by the engine
+  /// once a layout that changed what is solved has settled (``WidthDependentMeasuring``).
   package func measureFromUnlimitedWidth() {
-    if wrapsAtItsWidth {
-      // A text whose lines fit the current width unwrapped measures the same from an unlimited
-      // width: nothing to start over (the intrinsic size still follows a new text or font).
-      let width = bounds.width
-      if !wrapsFromUnlimitedWidth, lastIntrinsic != nil, width > 0,
-        textLayout(width: .infinity, limit: normalizedLineLimit).size.width <= width
-      {
-        invalidateIntrinsicContentSize()
-        return
-      }
-      wrapsFromUnlimitedWidth = true
-      // What the pass read before no longer counts: wait for it to read the size again.
-      lastIntrinsic = nil
-      setNeedsLayout()
+    if startOverFromUnlimitedWidth() { invalidateIntrinsicContentSize() }
+  }
+
+  /// Marks the label to measure from an unlimited width at the next pass; false when that would
+  /// give what the label has: it does not wrap at its width, or its lines fit its current width
+  /// unwrapped.
+  @discardableResult private func startOverFromUnlimitedWidth() -> Bool {
+    guard wrapsAtItsWidth else { return false }
+    let width = bounds.width
+    if !wrapsFromUnlimitedWidth, lastIntrinsic != nil, width > 0,
+      textLayout(width: .infinity, limit: normalizedLineLimit).size.width <= width
+    {
+      return false
     }
-    invalidateIntrinsicContentSize()
+    wrapsFromUnlimitedWidth = true
+    passesWaited = 0
+    // What the pass read before no longer counts: wait for it to read the size again.
+    lastIntrinsic = nil
+    setNeedsLayout()
+    return true
   }
 
   /// Whether the intrinsic size wraps at the label's laid-out width: more than one line and no
@@ -295,12 +303,23 @@ open class Label: View {
       return
     }
     noteIntrinsicSizeDependsOnWidth()
-    guard let last = lastIntrinsic else { return }
     if wrapsFromUnlimitedWidth {
-      // Wait until a pass has solved with the size at an unlimited width.
-      guard last.wrapWidth == .infinity else { return }
+      // Wait until a pass has solved with the size at an unlimited width (the restart
+      // invalidated the intrinsic size, so the next pass reads it), and come back after it — a
+      // label whose frame that pass leaves alone would not be laid out again otherwise. A label
+      // whose intrinsic size no pass reads (it translates its autoresizing mask) does not wait.
+      guard let last = lastIntrinsic, last.wrapWidth == .infinity else {
+        if !translatesAutoresizingMaskIntoConstraints && passesWaited < 2 {
+          passesWaited += 1
+          setNeedsLayout()
+        } else {
+          wrapsFromUnlimitedWidth = false
+        }
+        return
+      }
       wrapsFromUnlimitedWidth = false
     }
+    guard let last = lastIntrinsic else { return }
     let wrapWidth = intrinsicWrapWidth
     guard wrapWidth != last.wrapWidth else { return }
     let size =
@@ -324,11 +343,11 @@ open class Label: View {
       previousTraitCollection?.preferredContentSizeCategory != traits.preferredContentSizeCategory
     {
       fontDidChange()
-    } else if wrapsAtItsWidth {
+    } else if startOverFromUnlimitedWidth()
+      || previousTraitCollection?.displayScale != traits.displayScale
+    {
       // Any other trait change (the display scale, the layout direction, size classes after a
       // rotation) may change the width the label gets: measure from the start.
-      measureFromUnlimitedWidth()
-    } else if previousTraitCollection?.displayScale != traits.displayScale {
       invalidateIntrinsicContentSize()
     }
   }
