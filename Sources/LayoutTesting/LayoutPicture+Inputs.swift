@@ -24,7 +24,9 @@ extension LayoutPicture {
   }
 
   /// A text field: its border (a rounded rectangle, a line or a bezel) and its text — or its
-  /// placeholder in the placeholder colour — on the first line of its text rectangle.
+  /// placeholder in the placeholder colour — on the first line of its text rectangle, placed
+  /// across by ``TextField/textAlignment`` (natural and justified: the leading side, the right
+  /// in a right-to-left layout).
   func field(_ field: TextField, in frame: CGRect) -> [String] {
     var result: [String] = []
     switch field.borderStyle {
@@ -44,9 +46,16 @@ extension LayoutPicture {
         ? field.editingRect(forBounds: field.bounds) : field.textRect(forBounds: field.bounds)
     let font = field.font ?? Font.systemFont(ofSize: 17)
     let color = shown == nil ? Color.placeholderText : field.textColor ?? .label
+    let x: CGFloat
+    let anchor: String
+    switch field.textAlignment.resolved(for: field.effectiveUserInterfaceLayoutDirection) {
+    case .right: (x, anchor) = (box.maxX, " text-anchor=\"end\"")
+    case .center: (x, anchor) = (box.midX, " text-anchor=\"middle\"")
+    default: (x, anchor) = (box.minX, "")
+    }
     result.append(
-      "<text x=\"\(formatPoints(frame.minX + box.minX - field.bounds.minX))\" "
-        + "y=\"\(formatPoints(frame.minY + box.minY - field.bounds.minY + font.ascender))\" "
+      "<text x=\"\(formatPoints(frame.minX + x - field.bounds.minX))\" "
+        + "y=\"\(formatPoints(frame.minY + box.minY - field.bounds.minY + font.ascender))\"\(anchor) "
         + "\(Self.textFontFamily) font-size=\"\(formatPoints(font.pointSize))\" "
         + "\(fill(color))>\(escape(text))</text>")
     return result

@@ -456,7 +456,10 @@ import ViewHost
     let scene = ListScene(makeTable(rowCounts: [1]), configuration)
     let cell = scene.list.rows[0].cell
     #expect(cell.textLabel!.font.pointSize == 53)
-    #expect(scene.list.rows[0].height == 11 + cell.textLabel!.frame.height + 11 + 1.0 / 3)
+    // The label fills the content view (BuiltInCellStyleTests); the row is its text plus margins.
+    let text = cell.textLabel!.sizeThatFits(CGSize(width: 343, height: CGFloat.infinity)).height
+    #expect(scene.list.rows[0].height == 11 + text + 11 + 1.0 / 3)
+    #expect(cell.textLabel!.frame.height == cell.contentView.frame.height)
   }
 
   /// Rotation measures the rows again at the new width.

@@ -37,14 +37,15 @@ extension CollectionView {
       for (item, cell) in cells.enumerated() {
         let indexPath = IndexPath(item: item, section: section)
         if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) {
-          cell.frame = attributes.frame
+          cell.frame = snappedToPixels(attributes.frame)
         }
         cell.contentView.frame = cell.bounds
         cell.layoutBackgroundViews()
         cell.setNeedsLayout()
       }
     }
-    contentSize = collectionViewLayout.collectionViewContentSize
+    let size = collectionViewLayout.collectionViewContentSize
+    contentSize = CGSize(width: snappedToPixels(size.width), height: snappedToPixels(size.height))
   }
 
   /// Asks the data source for every section, item and cell; the previous cells go to the reuse

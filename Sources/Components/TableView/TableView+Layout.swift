@@ -142,7 +142,7 @@ extension TableView {
     var y: CGFloat = 0
     if let header = tableHeaderView {
       header.frame = CGRect(x: 0, y: 0, width: width, height: max(0, header.frame.height))
-      y = header.frame.maxY
+      y = snappedToPixels(header.frame.maxY)
     }
     for section in sectionRecords.indices {
       var record = sectionRecords[section]
@@ -151,7 +151,9 @@ extension TableView {
         x: rowX, y: y, width: rowWidth, margins: margins)
       record.headerFrame = CGRect(x: rowX, y: y, width: rowWidth, height: headerHeight)
       record.header?.frame = record.headerFrame
-      y += headerHeight
+      // Positions are kept canonical on the pixel grid (View+PixelGrid.swift): the same rows
+      // give the same bits however their heights were summed.
+      y = snappedToPixels(y + headerHeight)
       let isGrouped = style != .plain
       for index in record.rows.indices {
         let row = record.rows[index]
@@ -177,14 +179,14 @@ extension TableView {
         }
         cell.setNeedsLayout()
         record.rows[index].frame = cell.frame
-        y += height
+        y = snappedToPixels(y + height)
       }
       let footerHeight = headerFooterHeight(
         section: section, view: record.footer, isHeader: false,
         x: rowX, y: y, width: rowWidth, margins: margins)
       record.footerFrame = CGRect(x: rowX, y: y, width: rowWidth, height: footerHeight)
       record.footer?.frame = record.footerFrame
-      y += footerHeight
+      y = snappedToPixels(y + footerHeight)
       sectionRecords[section] = record
     }
     if let footer = tableFooterView {
@@ -230,7 +232,7 @@ extension TableView {
           + "standard height instead.\"). Trellis uses \(TableView.standardRowHeight) points.")
       return TableView.standardRowHeight
     }
-    return fitted.height + separator
+    return snappedToPixels(fitted.height + separator)
   }
 
   /// The height of a section's header or footer: the delegate's or the table's property; for

@@ -50,6 +50,8 @@ extension TableViewCell {
     if let imageView = storedImageView { return imageView }
     let imageView = ImageView()
     imageView.translatesAutoresizingMaskIntoConstraints = false
+    // The default style's text label fills the rest of the row across: the image keeps its width.
+    imageView.setContentHuggingPriority(251, for: .horizontal)
     contentView.addSubview(imageView)
     storedImageView = imageView
     if storedTextLabel == nil { _ = builtInTextLabel() }
@@ -58,7 +60,7 @@ extension TableViewCell {
   }
 
   private func makeBuiltInLabel() -> Label {
-    let label = Label()
+    let label = TableViewLabel()
     label.adjustsFontForContentSizeCategory = true
     label.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(label)
@@ -73,6 +75,7 @@ extension TableViewCell {
       storedTextLabel?.text = nil
       storedDetailTextLabel?.text = nil
       storedImageView?.image = nil
+      rebuildBuiltInLayout()
       return
     }
     if builtInLayout != configuration.layout {
@@ -188,6 +191,17 @@ extension TableViewCell {
       ]
       containedVertically(text)
       containedVertically(detail)
+    case (.default, _) where storedContentConfiguration == nil:
+      // UIKit's text label fills the content view's margin area across and the content view from
+      // top to bottom (swift-snapshot-testing's recorded table: (16, 0, 288, 43.5) in a 320-point
+      // row); its text is centred in it. The row still grows to the text plus the vertical
+      // margins: the label's intrinsic height carries them (TableViewLabel). A content
+      // configuration (UIKit's list content view, not recorded) keeps the model below.
+      constraints += [
+        text.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        text.topAnchor.constraint(equalTo: content.topAnchor),
+        text.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+      ]
     default:
       constraints += [
         text.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
@@ -195,6 +209,9 @@ extension TableViewCell {
       ]
       containedVertically(text)
     }
+    (text as? TableViewLabel)?.verticalPadding =
+      builtInLayout == .default && storedContentConfiguration == nil
+      ? TableView.contentViewVerticalMargin : 0
     let minimum = content.heightAnchor.constraint(
       greaterThanOrEqualToConstant: minimumContentHeight)
     minimum.priority = 999

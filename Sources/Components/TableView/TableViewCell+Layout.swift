@@ -49,7 +49,7 @@ extension TableViewCell {
     let size = bounds.size
     let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
     let safe = safeAreaInsets
-    let contentHeight = max(0, size.height - metrics.separatorHeight)
+    let contentHeight = snappedToPixels(max(0, size.height - metrics.separatorHeight))
     // The accessory sits inside the safe area at the trailing edge; the content view ends one
     // trailing margin before it.
     let trailingSafe = rtl ? safe.left : safe.right
@@ -62,12 +62,13 @@ extension TableViewCell {
         let padding = Self.accessoryTrailingPadding(sideMargin: metrics.trailingMargin)
         let fromTrailing = trailingSafe + padding
         let x = rtl ? fromTrailing : size.width - fromTrailing - glyph.width
-        accessory.frame = CGRect(
-          x: x, y: ((contentHeight - glyph.height) / 2), width: glyph.width,
-          height: glyph.height)
+        accessory.frame = snappedToPixels(
+          CGRect(
+            x: x, y: ((contentHeight - glyph.height) / 2), width: glyph.width,
+            height: glyph.height))
       }
     }
-    let width = max(0, size.width - leadingInset - trailingInset)
+    let width = snappedToPixels(max(0, size.width - leadingInset - trailingInset))
     let x = rtl ? trailingInset : leadingInset
     contentView.frame = CGRect(x: x, y: 0, width: width, height: contentHeight)
     layoutBackgroundViews()
@@ -94,9 +95,10 @@ extension TableViewCell {
       let inset = separatorInset
       let leading = max(0, inset.left)
       let trailing = max(0, inset.right)
-      separatorFrame = CGRect(
-        x: rtl ? trailing : leading, y: size.height - metrics.separatorHeight,
-        width: max(0, size.width - leading - trailing), height: metrics.separatorHeight)
+      separatorFrame = snappedToPixels(
+        CGRect(
+          x: rtl ? trailing : leading, y: size.height - metrics.separatorHeight,
+          width: max(0, size.width - leading - trailing), height: metrics.separatorHeight))
     } else {
       separatorFrame = nil
     }

@@ -163,25 +163,25 @@ extension Engine {
     /// Every frame as a full frame pass would write it from the solution, and every origin.
     private func checkFramesAgainstFullPass() {
       let grid = PixelGrid(scale: root.traitCollection.displayScale)
-      func solved(_ slots: [VariableSlot?], _ base: Int) -> [CGFloat] {
+      func solved(_ slots: [VariableSlot?], _ base: Int, in origin: CGPoint) -> CGRect {
         let solver = self.solver
         let value = { (edge: Int) in slots[base + edge].map { solver.value(at: $0) } ?? 0 }
-        return [
-          grid.round(value(0)), grid.round(value(1)), grid.round(value(0) + value(2)),
-          grid.round(value(1) + value(3)),
-        ]
+        let x = grid.onGrid(origin.x)
+        let y = grid.onGrid(origin.y)
+        return grid.frame(
+          minX: grid.edgePixels(value(0), superviewOrigin: origin.x, onGrid: x),
+          minY: grid.edgePixels(value(1), superviewOrigin: origin.y, onGrid: y),
+          maxX: grid.edgePixels(value(0) + value(2), superviewOrigin: origin.x, onGrid: x),
+          maxY: grid.edgePixels(value(1) + value(3), superviewOrigin: origin.y, onGrid: y))
       }
       precondition(flat.origins[0] == .zero, "internal check: the root's origin moved")
       for item in 1..<flat.count where flat.isLive[item] {
         let view = flat.views[item]
         let parentOrigin = flat.origins[Int(flat.parents[item])]
         if flat.isPlaced[item] {
-          let edges = solved(flat.slots, 4 * item)
-          let expected = CGRect(
-            x: (edges[0] - parentOrigin.x) + 0, y: (edges[1] - parentOrigin.y) + 0,
-            width: edges[2] - edges[0], height: edges[3] - edges[1])
+          let expected = solved(flat.slots, 4 * item, in: parentOrigin)
           precondition(
-            !expected.isFinite || expected.isApproximatelyEqual(to: view.frame),
+            !expected.isFinite || expected.isIdentical(to: view.frame),
             "internal check: \(view.layoutName) is at \(view.frame), a full pass gives \(expected)")
         }
         let origin = CGPoint(
@@ -191,11 +191,7 @@ extension Engine {
       }
       for index in flat.guides.indices where flat.guideIsLive[index] {
         let origin = flat.origins[Int(flat.guideOwners[index])]
-        let edges = solved(flat.guideSlots, 4 * index)
-        let x = (edges[0] - origin.x) + 0
-        let y = (edges[1] - origin.y) + 0
-        let expected = CGRect(
-          x: x, y: y, width: (edges[2] - origin.x) - x, height: (edges[3] - origin.y) - y)
+        let expected = solved(flat.guideSlots, 4 * index, in: origin)
         precondition(
           !expected.isFinite || expected == flat.guides[index].solvedFrame,
           "internal check: guide \(flat.guides[index].layoutName) has a stale frame")

@@ -3,6 +3,11 @@ import Foundation
 
 /// The frame pass: writes the frames the solution gives, rounded to the pixel grid of the display
 /// scale (spec §7.7), for the items whose solved values or whose superview's origin moved.
+///
+/// Each edge is rounded to the grid and counted in whole pixels from the superview's origin
+/// (``PixelGrid/edgePixels(_:superviewOrigin:onGrid:)``), and the frame is made from those counts
+/// (``PixelGrid/frame(minX:minY:maxX:maxY:)``): the same layout writes the same bits, whatever
+/// happened before. A frame is replaced only when one of its bits differs.
 extension Engine {
   /// Writes the frames that moved. Returns whether a frame changed that a constraint generated
   /// from frames follows, so that the pass must be repeated.
@@ -91,27 +96,33 @@ extension Engine {
     var reachesGenerated = false
     values.withUnsafeBufferPointer { values in
       edges.withUnsafeMutableBufferPointer { edges in
-        /// The solved edges of the item whose slots start at `offset`, in the root's space, each
-        /// rounded to the pixel grid — or taken from the last pass where the solved value did
-        /// not move (in a resize, most vertical edges).
+        /// The frame of the item whose slots start at `offset` under a superview whose origin
+        /// is `origin` in the root's space: its solved edges in whole pixels from that origin,
+        /// each rounded afresh or taken from the last pass where its solved value did not move
+        /// (in a resize, most vertical edges).
         @inline(__always)
-        func roundedEdges(_ offset: Int) -> (
-          minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
-        ) {
+        func canonicalFrame(_ offset: Int, _ origin: CGPoint) -> CGRect {
           @inline(__always)
-          func edge(_ value: Double, _ index: Int) -> CGFloat {
+          func edge(_ value: Double, _ index: Int, _ origin: CGFloat, _ onGrid: CGFloat?)
+            -> CGFloat
+          {
+            guard let onGrid else {
+              return grid.edgePixels(value, superviewOrigin: origin, onGrid: nil)
+            }
             let last = edges[index]
-            if last.solved == value { return last.rounded }
-            let rounded = grid.round(value)
-            edges[index] = (value, rounded)
-            return rounded
+            if last.solved == value { return last.pixels - onGrid }
+            let pixels = grid.pixels(value)
+            edges[index] = (value, pixels)
+            return pixels - onGrid
           }
+          let gridX = grid.onGrid(origin.x)
+          let gridY = grid.onGrid(origin.y)
           let x = values[offset]
           let y = values[offset + 1]
-          return (
-            edge(x, offset), edge(y, offset + 1), edge(x + values[offset + 2], offset + 2),
-            edge(y + values[offset + 3], offset + 3)
-          )
+          return grid.frame(
+            minX: edge(x, offset, origin.x, gridX), minY: edge(y, offset + 1, origin.y, gridY),
+            maxX: edge(x + values[offset + 2], offset + 2, origin.x, gridX),
+            maxY: edge(y + values[offset + 3], offset + 3, origin.y, gridY))
         }
         origins.withUnsafeMutableBufferPointer { origins in
           flat.isPlainLeaf.withUnsafeBufferPointer { isPlainLeaf in
@@ -124,15 +135,10 @@ extension Engine {
                   var frame = view.frame
                   var moved = false
                   if isPlaced[index] {
-                    let (minX, minY, maxX, maxY) = roundedEdges(4 * index)
-                    // `+ 0` turns a −0 (a small negative rounded to zero) into 0, as UIKit shows
-                    // it.
-                    let solved = CGRect(
-                      x: (minX - parentOrigin.x) + 0, y: (minY - parentOrigin.y) + 0,
-                      width: maxX - minX, height: maxY - minY)
+                    let solved = canonicalFrame(4 * index, parentOrigin)
                     if !solved.isFinite {
                       nonFinite.append(view)
-                    } else if !solved.isApproximatelyEqual(to: frame) {
+                    } else if !solved.isIdentical(to: frame) {
                       view.setFrame(solved, fromLayout: true)
                       frame = solved
                       moved = true
@@ -191,14 +197,12 @@ extension Engine {
       var frame = view.frame
       var moved = false
       if flat.isPlaced[index] {
-        let edges = roundedEdges(
-          solver, slots: slots, memo: &flat.edges, offset: 4 * index, grid: grid)
-        let solved = CGRect(
-          x: (edges.minX - parentOrigin.x) + 0, y: (edges.minY - parentOrigin.y) + 0,
-          width: edges.maxX - edges.minX, height: edges.maxY - edges.minY)
+        let solved = canonicalFrame(
+          solver, slots: slots, memo: &flat.edges, offset: 4 * index, origin: parentOrigin,
+          grid: grid)
         if !solved.isFinite {
           nonFinite.append(view)
-        } else if !solved.isApproximatelyEqual(to: frame) {
+        } else if !solved.isIdentical(to: frame) {
           view.setFrame(solved, fromLayout: true)
           frame = solved
           moved = true
@@ -241,28 +245,20 @@ extension Engine {
     return reachesGenerated
   }
 
-  /// The rounded edges (minX, minY, maxX, maxY) of the item whose slots start at `offset`, each
-  /// from `memo` where its solved value did not move.
-  private func roundedEdges(
-    _ solver: Solver, slots: [VariableSlot?], memo: inout [(solved: Double, rounded: CGFloat)],
-    offset: Int, grid: PixelGrid
-  ) -> (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
+  /// The canonical frame of the item whose slots start at `offset` under a superview whose origin
+  /// is `origin` in the root's space: each edge in whole pixels from that origin, rounded from
+  /// `memo` where its solved value did not move.
+  private func canonicalFrame(
+    _ solver: Solver, slots: [VariableSlot?], memo: inout [(solved: Double, pixels: CGFloat)],
+    offset: Int, origin: CGPoint, grid: PixelGrid
+  ) -> CGRect {
     func value(_ edge: Int) -> Double {
       guard let slot = slots[offset + edge] else { return 0 }
       return solver.value(at: slot)
     }
-    func round(_ value: Double, _ index: Int) -> CGFloat {
-      if memo[index].solved == value { return memo[index].rounded }
-      let rounded = grid.round(value)
-      memo[index] = (value, rounded)
-      return rounded
-    }
-    let x = value(0)
-    let y = value(1)
-    return (
-      round(x, offset), round(y, offset + 1), round(x + value(2), offset + 2),
-      round(y + value(3), offset + 3)
-    )
+    return grid.frame(
+      edges: (value(0), value(1), value(0) + value(2), value(1) + value(3)), offset: offset,
+      origin: origin, memo: &memo)
   }
 
   /// Writes a custom guide's solved frame from `values` (its four solved values from `base`, or
@@ -274,20 +270,11 @@ extension Engine {
     let i = Int(index)
     let start = base ?? 4 * i
     let origin = flat.origins[Int(flat.guideOwners[i])]
-    func round(_ value: Double, _ edge: Int) -> CGFloat {
-      let memo = 4 * i + edge
-      if flat.guideEdges[memo].solved == value { return flat.guideEdges[memo].rounded }
-      let rounded = grid.round(value)
-      flat.guideEdges[memo] = (value, rounded)
-      return rounded
-    }
-    let minX = round(values[start], 0)
-    let minY = round(values[start + 1], 1)
-    let maxX = round(values[start] + values[start + 2], 2)
-    let maxY = round(values[start + 1] + values[start + 3], 3)
-    let x = (minX - origin.x) + 0
-    let y = (minY - origin.y) + 0
-    let frame = CGRect(x: x, y: y, width: (maxX - origin.x) - x, height: (maxY - origin.y) - y)
+    let x = values[start]
+    let y = values[start + 1]
+    let frame = grid.frame(
+      edges: (x, y, x + values[start + 2], y + values[start + 3]), offset: 4 * i, origin: origin,
+      memo: &flat.guideEdges)
     let guide = flat.guides[i]
     if frame.isFinite {
       if !frame.isIdentical(to: guide.solvedFrame) {
@@ -348,5 +335,30 @@ struct ItemQueue {
       parent = smaller
     }
     return minimum
+  }
+}
+
+extension PixelGrid {
+  /// The canonical frame of solved `edges` (minX, minY, maxX, maxY in the root's space) under a
+  /// superview whose origin is `origin` in the root's space, each edge's rounding in the root's
+  /// space kept in `memo` from `offset` (and taken from it where the solved value did not move).
+  func frame(
+    edges: (Double, Double, Double, Double), offset: Int, origin: CGPoint,
+    memo: inout [(solved: Double, pixels: CGFloat)]
+  ) -> CGRect {
+    let gridX = onGrid(origin.x)
+    let gridY = onGrid(origin.y)
+    func edge(_ value: Double, _ index: Int, _ origin: CGFloat, _ onGrid: CGFloat?) -> CGFloat {
+      guard let onGrid else { return edgePixels(value, superviewOrigin: origin, onGrid: nil) }
+      if memo[index].solved == value { return memo[index].pixels - onGrid }
+      let whole = pixels(value)
+      memo[index] = (value, whole)
+      return whole - onGrid
+    }
+    return frame(
+      minX: edge(edges.0, offset, origin.x, gridX),
+      minY: edge(edges.1, offset + 1, origin.y, gridY),
+      maxX: edge(edges.2, offset + 2, origin.x, gridX),
+      maxY: edge(edges.3, offset + 3, origin.y, gridY))
   }
 }

@@ -679,16 +679,28 @@ final class Engine {
 /// coordinate that sits exactly on a half pixel (155.5 at @3x) would round either way with it. So the
 /// value is first snapped to a grid of 2⁻²⁰ pixel, far below anything visible, and only then rounded:
 /// the same layout gives the same frames whatever the solver went through before.
+///
+/// Canonical coordinates: a rounded coordinate is a whole number of pixels, and it becomes points
+/// by one division by the scale (``points(_:)``), so its bits depend only on that number. A frame
+/// is made of whole-pixel counts from its superview's origin — each size a difference of two such
+/// counts, exact in integer arithmetic — never of a difference of two rounded points (`93 / 3 −
+/// 31 / 3` is not `62 / 3` in binary floating point, and which pair of edges it came from would
+/// show in the last bits). Edges are rounded in the root's space (where a half pixel goes away
+/// from zero) and counted from the superview's origin, which is on the grid too; under a
+/// superview placed off the grid by code they are rounded in the superview's space instead
+/// (``edgePixels(_:superviewOrigin:onGrid:)``).
 struct PixelGrid {
   let scale: CGFloat
 
+  /// `value` in whole pixels, nearest and half away from zero (snapped first, see above); at
+  /// scale 0, `value` itself.
   @inline(__always)
-  func round(_ value: Double) -> CGFloat {
+  func pixels(_ value: Double) -> CGFloat {
     guard scale > 0 else { return CGFloat(value) }
     let pixels = CGFloat(value) * scale
     let magnitude = abs(pixels)
     guard magnitude < 0x1p31 else {  // beyond any screen (or not finite): the plain definition
-      return ((pixels * 1_048_576).rounded() / 1_048_576).rounded() / scale
+      return ((pixels * 1_048_576).rounded() / 1_048_576).rounded()
     }
     // No calls into the C library and no conversions to integers (the frame pass rounds four
     // times per view). Below 2⁵², adding and subtracting 2⁵² rounds a non-negative value exactly to
@@ -706,9 +718,56 @@ struct PixelGrid {
       whole = (shifted + 0x1p52) - 0x1p52
       if whole > shifted { whole -= 1 }
     }
-    let result = whole / scale
     // −0 for a small negative, as `rounded()` gives.
-    return pixels.sign == .minus ? -result : result
+    return pixels.sign == .minus ? -whole : whole
+  }
+
+  /// A coordinate or a length of `pixels` whole pixels, in points: one division, so the same
+  /// count always gives the same bits (at scale 0, `pixels` are points already).
+  @inline(__always)
+  func points(_ pixels: CGFloat) -> CGFloat {
+    scale > 0 ? pixels / scale : pixels
+  }
+
+  /// The whole pixels of a superview's origin in the root's space, when it lies on the grid (to
+  /// within 10⁻⁶ pixel: it is a sum of frame origins, with that sum's noise); nil when it lies off
+  /// the grid (a frame set in code) and at scale 0.
+  @inline(__always)
+  func onGrid(_ origin: CGFloat) -> CGFloat? {
+    guard scale > 0 else { return nil }
+    let pixels = origin * scale
+    let magnitude = abs(pixels)
+    guard magnitude < 0x1p51 else { return nil }  // beyond any screen, or not finite
+    // The nearest integer without a call into the C library (see `pixels(_:)`).
+    let whole = (magnitude + 0x1p52) - 0x1p52
+    guard abs(magnitude - whole) <= 1e-6 else { return nil }
+    return pixels.sign == .minus ? -whole : whole
+  }
+
+  /// The whole pixels from a superview's origin (`superviewOrigin` in the root's space, `onGrid`
+  /// its ``onGrid(_:)``) to the solved edge `value` (in the root's space): rounded in the root's
+  /// space when the origin is on the grid, in the superview's space otherwise. At scale 0, the
+  /// exact distance in points.
+  @inline(__always)
+  func edgePixels(_ value: Double, superviewOrigin: CGFloat, onGrid: CGFloat?) -> CGFloat {
+    guard let onGrid else { return pixels(value - Double(superviewOrigin)) }
+    return pixels(value) - onGrid
+  }
+
+  /// `value` rounded to the grid, in points.
+  @inline(__always)
+  func round(_ value: Double) -> CGFloat {
+    points(pixels(value))
+  }
+
+  /// The canonical frame whose edges lie `minX`…`maxX`, `minY`…`maxY` whole pixels from its
+  /// superview's origin (``edgePixels(_:superviewOrigin:onGrid:)``): the origin and each size are
+  /// one whole-pixel count divided by the scale; −0 becomes 0, as UIKit shows it.
+  @inline(__always)
+  func frame(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) -> CGRect {
+    CGRect(
+      x: points(minX) + 0, y: points(minY) + 0, width: points(maxX - minX),
+      height: points(maxY - minY))
   }
 }
 
@@ -718,12 +777,6 @@ func roundToPixels(_ value: Double, scale: CGFloat) -> CGFloat {
 }
 
 extension CGRect {
-  /// Whether the rectangles differ by less than 10⁻⁹ in each of their four stored components.
-  func isApproximatelyEqual(to other: CGRect) -> Bool {
-    abs(origin.x - other.origin.x) < 1e-9 && abs(origin.y - other.origin.y) < 1e-9
-      && abs(size.width - other.size.width) < 1e-9 && abs(size.height - other.size.height) < 1e-9
-  }
-
   /// Whether all four stored components are finite.
   var isFinite: Bool {
     origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite

@@ -59,8 +59,9 @@ struct FlatTree {
   /// The solver slots of every item's four variables (minX, minY, width, height), four per item;
   /// nil for a variable the solver does not know (value 0).
   private(set) var slots: [VariableSlot?] = []
-  /// Each slot's last rounding: solved and rounded value (an edge that did not move keeps it).
-  var edges: [(solved: Double, rounded: CGFloat)] = []
+  /// Each slot's last rounding: the solved edge in the superview's space and its whole pixels (an
+  /// edge that did not move keeps it).
+  var edges: [(solved: Double, pixels: CGFloat)] = []
 
   // MARK: Custom guides, by guide item
 
@@ -69,7 +70,7 @@ struct FlatTree {
   private(set) var guideOwners: [Int32] = []
   private(set) var guideIsLive: [Bool] = []
   private(set) var guideSlots: [VariableSlot?] = []
-  var guideEdges: [(solved: Double, rounded: CGFloat)] = []
+  var guideEdges: [(solved: Double, pixels: CGFloat)] = []
   var guideMarks: [UInt32] = []
 
   // MARK: The way back from the solver
