@@ -18,10 +18,8 @@ import ViewHost
 /// device; the layout direction.
 ///
 /// After every step every view with an identifier, the table's rows, every cell's subviews and
-/// the three content sizes must equal the fresh build's. The comparison allows 1e-9 points:
-/// frames land on the pixel grid through floating-point arithmetic whose last bits depend on the
-/// order a live tree was built in; exactness to the bit arrives with canonical frames (issue 22,
-/// second half).
+/// the three content sizes must equal the fresh build's to the bit: frames are canonical on the
+/// pixel grid (issue 22), so one layout has one set of bits whatever the history of its tree.
 ///
 /// `TRELLIS_COMPONENTS_SWEEP=N` runs N sequences (default 6, 3 in builds with
 /// `-DTRELLIS_INTERNAL_CHECKS`) of `TRELLIS_COMPONENTS_STEPS` steps (default 8), goes on past
@@ -262,8 +260,9 @@ private final class Screen {
     return cell
   }
 
-  /// Where this screen differs from `fresh`, as lines naming the place; empty when it does not.
-  func differences(from fresh: Screen, tolerance: CGFloat) -> [(place: String, line: String)] {
+  /// Where this screen differs from `fresh` in any bit of a frame or content size, as lines naming
+  /// the place; empty when it does not.
+  func differences(from fresh: Screen) -> [(place: String, line: String)] {
     var result: [(String, String)] = []
     func note(_ place: String, _ lines: [String]) { result += lines.map { (place, $0) } }
     var mine: [String: View] = [:]
@@ -276,13 +275,13 @@ private final class Screen {
         continue
       }
       let place = name.hasPrefix("card") ? "stack" : name
-      note(place, frameMismatches(a, b, tolerance: tolerance, path: name, recursive: false))
+      if a.frame != b.frame { note(place, ["\(name): live \(a.frame), fresh \(b.frame)"]) }
     }
     for (name, a, b) in [
       ("scroll", scroll.contentSize, fresh.scroll.contentSize),
       ("table", table.contentSize, fresh.table.contentSize),
       ("grid", grid.contentSize, fresh.grid.contentSize),
-    ] where abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance {
+    ] where a != b {
       note(name, ["\(name).contentSize: live \(a), fresh \(b)"])
     }
     let liveRows = table.rows
@@ -293,7 +292,7 @@ private final class Screen {
     for (a, b) in zip(liveRows, freshRows) {
       note(
         "table",
-        frameMismatches(a.cell, b.cell, tolerance: tolerance, path: "row\(a.indexPath.row)"))
+        frameMismatches(a.cell, b.cell, path: "row\(a.indexPath.row)"))
     }
     let liveItems = grid.items
     let freshItems = fresh.grid.items
@@ -301,7 +300,7 @@ private final class Screen {
       note("grid", ["grid: \(liveItems.count) items live, \(freshItems.count) fresh"])
     }
     for (index, (a, b)) in zip(liveItems, freshItems).enumerated() {
-      note("grid", frameMismatches(a.cell, b.cell, tolerance: tolerance, path: "item\(index)"))
+      note("grid", frameMismatches(a.cell, b.cell, path: "item\(index)"))
     }
     return result
   }
@@ -415,7 +414,7 @@ private struct ScreenEditSequence {
       history.append(edit)
       live.host.layoutIfNeeded()
       let fresh = Screen(state)
-      let differences = live.differences(from: fresh, tolerance: 1e-9)
+      let differences = live.differences(from: fresh)
       if let first = differences.first {
         let report =
           "seed \(seed), step \(step) (\(edit)) diverged from a fresh build in \(first.place):\n"
@@ -527,19 +526,4 @@ private struct ScreenEditSequence {
       return "direction \(state.rightToLeft ? "rtl" : "ltr")"
     }
   }
-}
-
-/// The frames of `live` and `fresh` (and, when `recursive`, of every view under them: the two
-/// trees have one shape), as mismatching lines; empty when they agree within `tolerance`.
-private func frameMismatches(
-  _ live: View, _ fresh: View, tolerance: CGFloat, path: String, recursive: Bool
-) -> [String] {
-  guard recursive else {
-    let (a, b) = (live.frame, fresh.frame)
-    let same =
-      abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
-      && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
-    return same ? [] : ["\(path): live \(a), fresh \(b)"]
-  }
-  return frameMismatches(live, fresh, tolerance: tolerance, path: path)
 }

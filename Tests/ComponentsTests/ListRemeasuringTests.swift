@@ -224,16 +224,11 @@ final class GridSource: CollectionViewDataSource {
 }
 
 /// The frames of every view under `live` and `fresh` (the two trees have one shape), as
-/// mismatching lines; empty when they agree within `tolerance` on every edge.
-func frameMismatches(_ live: View, _ fresh: View, tolerance: CGFloat, path: String = "list")
-  -> [String]
-{
+/// mismatching lines; empty when they are equal to the bit (frames are canonical on the pixel
+/// grid, so one layout has one set of bits whatever its history).
+func frameMismatches(_ live: View, _ fresh: View, path: String = "list") -> [String] {
   var result: [String] = []
-  func differs(_ a: CGRect, _ b: CGRect) -> Bool {
-    abs(a.minX - b.minX) > tolerance || abs(a.minY - b.minY) > tolerance
-      || abs(a.width - b.width) > tolerance || abs(a.height - b.height) > tolerance
-  }
-  if differs(live.frame, fresh.frame) {
+  if live.frame != fresh.frame {
     result.append("\(path): live \(live.frame), fresh \(fresh.frame)")
   }
   guard live.subviews.count == fresh.subviews.count else {
@@ -243,7 +238,7 @@ func frameMismatches(_ live: View, _ fresh: View, tolerance: CGFloat, path: Stri
   }
   for (index, (a, b)) in zip(live.subviews, fresh.subviews).enumerated() {
     let name = a.accessibilityIdentifier ?? "\(type(of: a))[\(index)]"
-    result += frameMismatches(a, b, tolerance: tolerance, path: "\(path).\(name)")
+    result += frameMismatches(a, b, path: "\(path).\(name)")
   }
   return result
 }
@@ -252,7 +247,7 @@ func frameMismatches(_ live: View, _ fresh: View, tolerance: CGFloat, path: Stri
 func expectSameList(
   _ live: ScrollView, _ fresh: ScrollView, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-  let mismatches = frameMismatches(live, fresh, tolerance: 1e-9)
+  let mismatches = frameMismatches(live, fresh)
   #expect(
     mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))", sourceLocation: sourceLocation)
   #expect(live.contentSize == fresh.contentSize, sourceLocation: sourceLocation)
