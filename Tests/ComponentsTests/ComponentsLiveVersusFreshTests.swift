@@ -21,7 +21,7 @@ import ViewHost
 /// the three content sizes must equal the fresh build's to the bit: frames are canonical on the
 /// pixel grid (issue 22), so one layout has one set of bits whatever the history of its tree.
 ///
-/// `TRELLIS_COMPONENTS_SWEEP=N` runs N sequences (default 6, 3 in builds with
+/// `TRELLIS_COMPONENTS_SWEEP=N` runs N sequences (default 4, 2 in builds with
 /// `-DTRELLIS_INTERNAL_CHECKS`) of `TRELLIS_COMPONENTS_STEPS` steps (default 8), goes on past
 /// failures, and prints how many sequences diverged and after which kind of edit;
 /// `TRELLIS_COMPONENTS_SEED=S` runs sequence S alone.
@@ -29,9 +29,9 @@ import ViewHost
   @Test func liveEditsOfComponentsLayOutAsAFreshBuild() {
     let environment = ProcessInfo.processInfo.environment
     #if TRELLIS_INTERNAL_CHECKS
-      let defaultSequences = 3
+      let defaultSequences = 2
     #else
-      let defaultSequences = 6
+      let defaultSequences = 4
     #endif
     let sweep = environment["TRELLIS_COMPONENTS_SWEEP"].flatMap(Int.init)
     let sequences = sweep ?? defaultSequences
