@@ -161,6 +161,28 @@ import ViewHost
     expectSameList(live.list, ListScene(Self.selfSizingGrid(), configuration).list)
   }
 
+  /// Items pinned to their content view's safe area: after a rotation the first item of a line
+  /// sits under the sensor housing (`.fromContentInset`), and its safe area arrives a pass after
+  /// the collection view placed it.
+  @Test func selfSizingItemsInTheSafeAreaFollowRotation() {
+    func grid() -> CollectionView {
+      let layout = CollectionViewFlowLayout()
+      layout.estimatedItemSize = CollectionViewFlowLayout.automaticSize
+      let grid = CollectionView(frame: .zero, collectionViewLayout: layout)
+      grid.register(SafeAreaItemCell.self, forCellWithReuseIdentifier: "item")
+      grid.dataSource = Self.safeAreaSource
+      return grid
+    }
+    let live = ListScene(grid(), .iPhoneX(.portrait))
+    live.host.configuration = .iPhoneX(.landscape)
+    live.host.layoutIfNeeded()
+    let fresh = ListScene(grid(), .iPhoneX(.landscape))
+    expectSameList(live.list, fresh.list)
+    #expect(fresh.list.items[0].cell.contentView.safeAreaInsets.left == 44)
+  }
+
+  nonisolated(unsafe) static let safeAreaSource = SafeAreaGridSource()
+
   /// A fitting solve does not depend on where its views were laid out before: a wrapping label
   /// measured in a content view that is laid out wide, then narrow, then wide, gives one height.
   @Test func fittingSizeDoesNotDependOnTheLastLayout() {
@@ -254,5 +276,41 @@ func expectSameList(
   if let live = live as? TableView, let fresh = fresh as? TableView {
     #expect(
       live.rows.map(\.frame) == fresh.rows.map(\.frame), sourceLocation: sourceLocation)
+  }
+}
+
+/// A collection view cell whose label is pinned to the content view's safe area.
+final class SafeAreaItemCell: CollectionViewCell {
+  let label = Label()
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    label.numberOfLines = 0
+    label.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(label)
+    let safe = contentView.safeAreaLayoutGuide
+    LayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: safe.topAnchor, constant: 8),
+      label.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -8),
+      label.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 8),
+      label.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -8),
+      label.widthAnchor.constraint(lessThanOrEqualToConstant: 150),
+    ])
+  }
+}
+
+final class SafeAreaGridSource: CollectionViewDataSource {
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 3 }
+
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    let cell =
+      collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+      as! SafeAreaItemCell
+    cell.label.text = "Item \(indexPath.item) wraps over a few lines in its cell."
+    return cell
   }
 }
