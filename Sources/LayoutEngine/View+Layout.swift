@@ -192,6 +192,16 @@ extension View {
     // at the old width).
     var widths: [ObjectIdentifier: CGFloat] = [:]
     for view in measured { widths[ObjectIdentifier(view)] = .infinity }
+    // The solves update the views' intrinsic-size constraints in place with what they measure
+    // at the fitting's widths; a view whose constraints moved is synced again at the next pass,
+    // which gives them back the sizes of its laid-out width.
+    let versionsBefore = measured.map(\.contentSizeConstraintsVersion)
+    defer {
+      for (view, version) in zip(measured, versionsBefore)
+      where view.contentSizeConstraintsVersion != version {
+        view.setNeedsViewSync()
+      }
+    }
     var solver = solve(widths)
     for _ in 0..<3 {
       var next: [ObjectIdentifier: CGFloat] = [:]
@@ -211,6 +221,12 @@ extension View {
     return CGSize(
       width: roundToPixels(solver.value(of: variables.width), scale: scale),
       height: roundToPixels(solver.value(of: variables.height), scale: scale))
+  }
+
+  /// The sum of the versions of the view's intrinsic-size constraints: it moves when a solve
+  /// changes one of them.
+  private var contentSizeConstraintsVersion: Int {
+    generated.contentSize.reduce(0) { $0 &+ $1.version }
   }
 
   /// The solver of a fitting solve: the subtree's constraints, the root pinned at the origin with a

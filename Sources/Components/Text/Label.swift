@@ -313,7 +313,9 @@ open class Label: View {
           passesWaited += 1
           setNeedsLayout()
         } else {
+          // Give up waiting: the size now wraps at the laid-out width again.
           wrapsFromUnlimitedWidth = false
+          invalidateIntrinsicContentSize()
         }
         return
       }
