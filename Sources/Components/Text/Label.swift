@@ -159,7 +159,16 @@ open class Label: View {
   /// would keep the history a fresh build does not have (issue 22). Called when the text, the font
   /// or a trait changes, by lists for their cells when they lay them out again, and by the engine
   /// once a layout that changed what is solved has settled (``WidthDependentMeasuring``).
+  ///
+  /// A label wider than the size the layout pass read (its width is held by constraints stronger
+  /// than its hugging, as a label pinned on both sides is) does not start over here: its width
+  /// does not follow its intrinsic width, so its two passes already give a fresh build's result
+  /// (the one exception, a label held wider than its text by a `>=` constraint that would let it
+  /// grow further, is a choice in Decisions.md).
   package func measureFromUnlimitedWidth() {
+    if let last = lastIntrinsic, !wrapsFromUnlimitedWidth, bounds.width > last.size.width {
+      return
+    }
     if startOverFromUnlimitedWidth() { invalidateIntrinsicContentSize() }
   }
 
