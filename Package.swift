@@ -32,7 +32,8 @@ let package = Package(
     .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ViewHost"]),
     .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "TrellisTestSupport"]),
     .testTarget(
-      name: "ComponentsTests", dependencies: ["Components", "ViewHost", "LayoutTesting"]),
+      name: "ComponentsTests",
+      dependencies: ["Components", "ViewHost", "LayoutTesting", "TrellisTestSupport"]),
     .testTarget(
       name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutDSL", "Components"],
       exclude: ["__Snapshots__"]),

@@ -13,6 +13,22 @@ extension View {
   /// Tells the engine that ``intrinsicContentSize`` changed.
   public func invalidateIntrinsicContentSize() { setNeedsViewSync() }
 
+  /// Tells the tree's engine that this view's intrinsic size depends on the width it is laid out
+  /// at, and that the view conforms to ``WidthDependentMeasuring``: from then on, a layout that
+  /// changes what is solved first asks every such view of the tree to measure from an unlimited
+  /// width (a multi-line label calls it).
+  package func noteIntrinsicSizeDependsOnWidth() {
+    guard let engine = root.engine, !engine.hasWidthDependentViews else { return }
+    engine.hasWidthDependentViews = true
+  }
+
+  /// Asks every view of this subtree whose intrinsic size depends on its width to measure from an
+  /// unlimited width at the next pass.
+  func measureWidthDependentViewsFromUnlimitedWidth() {
+    if let view = self as? any WidthDependentMeasuring { view.measureFromUnlimitedWidth() }
+    for subview in subviews { subview.measureWidthDependentViewsFromUnlimitedWidth() }
+  }
+
   /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin: UIKit's
   /// `sizeToFit()`.
   public func sizeToFit() {

@@ -169,9 +169,11 @@ extension View {
   /// `width == targetSize.width` and `height == targetSize.height` added at the given priorities.
   /// Rounded to the display scale (spec §7.7). The view does not move.
   ///
-  /// A view whose intrinsic size depends on its width (a multi-line label) is measured again at
-  /// the width the solve gave it (``fittingWidth``), and the subtree solved again, until no
-  /// intrinsic size changes — at most three more solves — as UIKit does for self-sizing cells.
+  /// A view whose intrinsic size depends on its width (a multi-line label) is measured first at an
+  /// unlimited width (``fittingWidth`` is infinite), whatever its bounds, then again at the width
+  /// the solve gave it, and the subtree solved again, until no intrinsic size changes — at most
+  /// three more solves — as UIKit does for self-sizing cells. The result does not depend on the
+  /// last layout of the views measured.
   public func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
     verticalFittingPriority: LayoutPriority
@@ -182,10 +184,25 @@ extension View {
         fittingSolver(targetSize, horizontalFittingPriority, verticalFittingPriority)
       }
     }
-    var widths: [ObjectIdentifier: CGFloat] = [:]
-    var solver = solve(widths)
     var measured: [View] = []
     collectMeasuredViews(into: &measured, isFittingRoot: true)
+    // The first solve measures every view at an unlimited width, as a view not laid out yet is
+    // measured: the result depends on the constraints and the content, never on the widths an
+    // earlier layout gave the views (issue 22: a row measured after a rotation wrapped its label
+    // at the old width).
+    var widths: [ObjectIdentifier: CGFloat] = [:]
+    for view in measured { widths[ObjectIdentifier(view)] = .infinity }
+    // The solves update the views' intrinsic-size constraints in place with what they measure
+    // at the fitting's widths; a view whose constraints moved is synced again at the next pass,
+    // which gives them back the sizes of its laid-out width.
+    let versionsBefore = measured.map(\.contentSizeConstraintsVersion)
+    defer {
+      for (view, version) in zip(measured, versionsBefore)
+      where view.contentSizeConstraintsVersion != version {
+        view.setNeedsViewSync()
+      }
+    }
+    var solver = solve(widths)
     for _ in 0..<3 {
       var next: [ObjectIdentifier: CGFloat] = [:]
       for view in measured {
@@ -204,6 +221,12 @@ extension View {
     return CGSize(
       width: roundToPixels(solver.value(of: variables.width), scale: scale),
       height: roundToPixels(solver.value(of: variables.height), scale: scale))
+  }
+
+  /// The sum of the versions of the view's intrinsic-size constraints: it moves when a solve
+  /// changes one of them.
+  private var contentSizeConstraintsVersion: Int {
+    generated.contentSize.reduce(0) { $0 &+ $1.version }
   }
 
   /// The solver of a fitting solve: the subtree's constraints, the root pinned at the origin with a
@@ -242,8 +265,9 @@ extension View {
   /// solve gave its views, while it measures them again.
   @TaskLocal static var fittingWidths: [ObjectIdentifier: CGFloat] = [:]
 
-  /// The width the fitting solve in progress gave this view, if one is measuring it again: a view
-  /// whose intrinsic size depends on its width (a multi-line label) measures at this width instead
-  /// of its bounds'. Nil outside such a solve.
+  /// The width the fitting solve in progress gave this view: a view whose intrinsic size depends
+  /// on its width (a multi-line label) measures at this width instead of its bounds'. Infinite in
+  /// a fitting's first solve (measure as if nothing limited the width); nil outside a fitting
+  /// solve.
   public var fittingWidth: CGFloat? { View.fittingWidths[ObjectIdentifier(self)] }
 }

@@ -108,6 +108,11 @@ extension CollectionView {
     let diagnostic = LayoutDiagnostic(
       kind: kind, constraints: [],
       message: "\(layoutName) item \(indexPath.item) in section \(indexPath.section): \(text)")
+    // Items are laid out again when their size, insets or safe areas change: a problem found
+    // again for the same item is reported once.
+    let recorded = recordedItemDiagnostics[indexPath] ?? []
+    guard !recorded.contains(where: { $0.kind == kind && $0.message == diagnostic.message })
+    else { return }
     recordedItemDiagnostics[indexPath, default: []].append(diagnostic)
     recordDiagnostic(diagnostic)
   }

@@ -27,6 +27,11 @@ extension CollectionView {
         "The collection view is \(bounds.width) × \(bounds.height) points; its items are laid "
           + "out in that space.")
     }
+    // Items are measured from their constraints alone (the fitting solve starts from an
+    // unlimited width); their labels in the live tree start over the same way.
+    for cells in sectionCells {
+      for cell in cells { cell.measureLabelsFromUnlimitedWidth() }
+    }
     collectionViewLayout.prepare()
     for (section, cells) in sectionCells.enumerated() {
       for (item, cell) in cells.enumerated() {

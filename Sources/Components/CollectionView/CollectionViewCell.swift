@@ -98,6 +98,21 @@ open class CollectionViewCell: View {
     fillWithBackgroundViews([backgroundView, selectedBackgroundView])
   }
 
+  /// A self-sizing item's size can depend on the cell's safe area (constraints on the content
+  /// view's safe area guide), which the layout pass gives the cell only after the collection view
+  /// placed it: when it changes, the collection view lays its items out again (issue 22).
+  open override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    var view = superview
+    while let current = view {
+      if let collection = current as? CollectionView {
+        collection.setNeedsItemLayout()
+        return
+      }
+      view = current.superview
+    }
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     contentView.frame = bounds

@@ -158,6 +158,9 @@ extension TableView {
       for index in record.rows.indices {
         let row = record.rows[index]
         let cell = row.cell
+        // The row is measured from its constraints alone (the fitting solve starts from an
+        // unlimited width); its labels in the live tree start over the same way.
+        cell.measureLabelsFromUnlimitedWidth()
         cell.rowMetrics = TableViewCell.RowMetrics(
           leadingMargin: margins.leading, trailingMargin: margins.trailing,
           separatorHeight: separator,

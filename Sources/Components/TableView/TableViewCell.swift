@@ -272,6 +272,16 @@ open class TableViewCell: View {
     layoutCellContent()
   }
 
+  /// A row's height depends on the cell's safe area (the content view is inset by it), which the
+  /// layout pass gives the cell only after the table placed it: when it changes, the table
+  /// measures its rows again (issue 22: after a rotation, rows measured with the old safe area
+  /// kept the old height).
+  open override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    setNeedsLayout()
+    if rowMetrics != nil { tableView?.setNeedsRowLayout() }
+  }
+
   /// `<TableViewCell 'reuse' frame=(0, 0, 375, 44)>`-like, with the text label's text when set.
   open override var description: String {
     let base = super.description

@@ -146,10 +146,63 @@ open class Label: View {
   private var layouts: [(width: CGFloat, limit: Int, mode: LineBreakMode, layout: TextLayout)] = []
   /// The wrap width and size of the last intrinsic size the engine read.
   private var lastIntrinsic: (wrapWidth: CGFloat, size: CGSize)?
+  /// Whether the next intrinsic size the layout pass reads wraps at an unlimited width, as a
+  /// label that was never laid out does (the first of the two passes); cleared once the pass has
+  /// read it and the label measures again at the width it got (the second).
+  private var wrapsFromUnlimitedWidth = false
+  /// How many passes ``layoutSubviews()`` waited for the size at an unlimited width to be read.
+  private var passesWaited = 0
 
   private func contentDidChange() {
     contentVersion += 1
+    startOverFromUnlimitedWidth()
     invalidateIntrinsicContentSize()
+  }
+
+  /// Starts the two-pass measurement over: the next layout pass reads the text's size wrapped at
+  /// an unlimited width, and the label then wraps at the width that pass gives it — what a label
+  /// laid out for the first time does. A label of more than one line that wraps at its laid-out
+  /// width otherwise only ever re-wraps at its own last width: when it hugs its text (its width is
+  /// the widest line's), it would never grow into room that opened beside it, and a live layout
+  /// would keep the history a fresh build does not have (issue 22). Called when the text, the font
+  /// or a trait changes, by lists for their cells when they lay them out again, and by the engine
+  /// once a layout that changed what is solved has settled (``WidthDependentMeasuring``).
+  ///
+  /// A label wider than the size the layout pass read (its width is held by constraints stronger
+  /// than its hugging, as a label pinned on both sides is) does not start over here: its width
+  /// does not follow its intrinsic width, so its two passes already give a fresh build's result
+  /// (the one exception, a label held wider than its text by a `>=` constraint that would let it
+  /// grow further, is a choice in Decisions.md).
+  package func measureFromUnlimitedWidth() {
+    if let last = lastIntrinsic, !wrapsFromUnlimitedWidth, bounds.width > last.size.width {
+      return
+    }
+    if startOverFromUnlimitedWidth() { invalidateIntrinsicContentSize() }
+  }
+
+  /// Marks the label to measure from an unlimited width at the next pass; false when that would
+  /// give what the label has: it does not wrap at its width, or its lines fit its current width
+  /// unwrapped.
+  @discardableResult private func startOverFromUnlimitedWidth() -> Bool {
+    guard wrapsAtItsWidth else { return false }
+    let width = bounds.width
+    if !wrapsFromUnlimitedWidth, lastIntrinsic != nil, width > 0,
+      textLayout(width: .infinity, limit: normalizedLineLimit).size.width <= width
+    {
+      return false
+    }
+    wrapsFromUnlimitedWidth = true
+    passesWaited = 0
+    // What the pass read before no longer counts: wait for it to read the size again.
+    lastIntrinsic = nil
+    setNeedsLayout()
+    return true
+  }
+
+  /// Whether the intrinsic size wraps at the label's laid-out width: more than one line and no
+  /// ``preferredMaxLayoutWidth``.
+  private var wrapsAtItsWidth: Bool {
+    numberOfLines != 1 && !(preferredMaxLayoutWidth.isFinite && preferredMaxLayoutWidth > 0)
   }
 
   private func fontDidChange() {
@@ -198,7 +251,9 @@ open class Label: View {
     if preferredMaxLayoutWidth.isFinite && preferredMaxLayoutWidth > 0 {
       return preferredMaxLayoutWidth
     }
-    let width = fittingWidth ?? bounds.width
+    if let fittingWidth { return fittingWidth > 0 ? fittingWidth : .infinity }
+    if wrapsFromUnlimitedWidth { return .infinity }
+    let width = bounds.width
     return width > 0 ? width : .infinity
   }
 
@@ -260,9 +315,30 @@ open class Label: View {
   /// (within the same `layoutIfNeeded()`).
   open override func layoutSubviews() {
     super.layoutSubviews()
-    guard numberOfLines != 1, !(preferredMaxLayoutWidth.isFinite && preferredMaxLayoutWidth > 0),
-      let last = lastIntrinsic
-    else { return }
+    guard wrapsAtItsWidth else {
+      wrapsFromUnlimitedWidth = false
+      return
+    }
+    noteIntrinsicSizeDependsOnWidth()
+    if wrapsFromUnlimitedWidth {
+      // Wait until a pass has solved with the size at an unlimited width (the restart
+      // invalidated the intrinsic size, so the next pass reads it), and come back after it — a
+      // label whose frame that pass leaves alone would not be laid out again otherwise. A label
+      // whose intrinsic size no pass reads (it translates its autoresizing mask) does not wait.
+      guard let last = lastIntrinsic, last.wrapWidth == .infinity else {
+        if !translatesAutoresizingMaskIntoConstraints && passesWaited < 2 {
+          passesWaited += 1
+          setNeedsLayout()
+        } else {
+          // Give up waiting: the size now wraps at the laid-out width again.
+          wrapsFromUnlimitedWidth = false
+          invalidateIntrinsicContentSize()
+        }
+        return
+      }
+      wrapsFromUnlimitedWidth = false
+    }
+    guard let last = lastIntrinsic else { return }
     let wrapWidth = intrinsicWrapWidth
     guard wrapWidth != last.wrapWidth else { return }
     let size =
@@ -286,7 +362,11 @@ open class Label: View {
       previousTraitCollection?.preferredContentSizeCategory != traits.preferredContentSizeCategory
     {
       fontDidChange()
-    } else if previousTraitCollection?.displayScale != traits.displayScale {
+    } else if startOverFromUnlimitedWidth()
+      || previousTraitCollection?.displayScale != traits.displayScale
+    {
+      // Any other trait change (the display scale, the layout direction, size classes after a
+      // rotation) may change the width the label gets: measure from the start.
       invalidateIntrinsicContentSize()
     }
   }
@@ -374,3 +454,5 @@ open class Label: View {
     }
   }
 }
+
+extension Label: WidthDependentMeasuring {}

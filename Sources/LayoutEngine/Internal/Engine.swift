@@ -24,6 +24,12 @@ final class Engine {
   /// the walk that looks for them.
   var needsConstraintUpdate = true
   var needsPass = true
+  /// Whether a view of the tree said its intrinsic size depends on its laid-out width
+  /// (``View/noteIntrinsicSizeDependsOnWidth()``): a layout that changes what is solved then
+  /// asks such views to measure from an unlimited width first.
+  var hasWidthDependentViews = false
+  /// How many ``layoutIfNeeded()`` calls are running (a callback may lay out again).
+  private var layoutDepth = 0
   /// Whether a frame that constraints are generated from may have moved (the host resized the
   /// root, the pass itself moved views): the next sync compares the constraints every generating
   /// view makes from frames (``FlatTree/generators``).
@@ -157,6 +163,25 @@ final class Engine {
 
   func layoutIfNeeded() {
     guard needsSync || needsPass || !layoutQueue.isEmpty else { return }
+    // Something the solve reads changed: once the layout has settled, views whose intrinsic size
+    // depends on their width start their two-pass measurement over from an unlimited width, as in
+    // a fresh build, and the layout settles again — so the result does not depend on the widths
+    // an earlier layout gave them (issue 22). After settling, not before: frames that generated
+    // constraints follow (a scroll view's frame guide, cells a list places) take a pass or two,
+    // and a view that started over before them would wrap at a width that is about to change.
+    // Only at the outermost call: the passes of one call are the measurement's second half.
+    let startsOver = needsSync && hasWidthDependentViews && layoutDepth == 0
+    layoutDepth += 1
+    defer { layoutDepth -= 1 }
+    runPasses()
+    if startsOver {
+      root.measureWidthDependentViewsFromUnlimitedWidth()
+      runPasses()
+    }
+  }
+
+  /// Runs passes until nothing asks for another (at most ``passLimit``).
+  private func runPasses() {
     for _ in 0..<Self.passLimit {
       deliverTraitsIfChanged()
       needsPass = false
