@@ -145,7 +145,7 @@ private final class Screen {
     layout.estimatedItemSize = CollectionViewFlowLayout.automaticSize
     grid = CollectionView(frame: .zero, collectionViewLayout: layout)
     host = ViewHost(rootViewController: controller, configuration: state.configuration)
-    let root = controller.view
+    let root: View = controller.view
     for (view, name) in [(scroll, "scroll"), (table, "table"), (grid, "grid"), (stack, "stack")] {
       view.translatesAutoresizingMaskIntoConstraints = false
       view.accessibilityIdentifier = name
@@ -316,7 +316,7 @@ private final class Screen {
 private final class ItemCell: CollectionViewCell {
   let label = Label()
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     label.numberOfLines = 0
     label.font = .preferredFont(forTextStyle: .body)
@@ -331,6 +331,8 @@ private final class ItemCell: CollectionViewCell {
       label.widthAnchor.constraint(lessThanOrEqualToConstant: 280),
     ])
   }
+
+  required init?(coder: NSCoder) { nil }
 }
 
 private final class ItemSource: CollectionViewDataSource {

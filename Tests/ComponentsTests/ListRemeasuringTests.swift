@@ -211,7 +211,7 @@ import ViewHost
 final class WrappingItemCell: CollectionViewCell {
   let label = Label()
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     label.numberOfLines = 0
     label.font = .preferredFont(forTextStyle: .body)
@@ -226,6 +226,8 @@ final class WrappingItemCell: CollectionViewCell {
       label.widthAnchor.constraint(lessThanOrEqualToConstant: 300),
     ])
   }
+
+  required init?(coder: NSCoder) { nil }
 }
 
 final class GridSource: CollectionViewDataSource {
@@ -283,7 +285,7 @@ func expectSameList(
 final class SafeAreaItemCell: CollectionViewCell {
   let label = Label()
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     label.numberOfLines = 0
     label.translatesAutoresizingMaskIntoConstraints = false
@@ -297,6 +299,8 @@ final class SafeAreaItemCell: CollectionViewCell {
       label.widthAnchor.constraint(lessThanOrEqualToConstant: 150),
     ])
   }
+
+  required init?(coder: NSCoder) { nil }
 }
 
 final class SafeAreaGridSource: CollectionViewDataSource {
