@@ -21,21 +21,21 @@ import ViewHost
 /// the three content sizes must equal the fresh build's to the bit: frames are canonical on the
 /// pixel grid (issue 22), so one layout has one set of bits whatever the history of its tree.
 ///
-/// `TRELLIS_COMPONENTS_SWEEP=N` runs N sequences (default 4, 2 in builds with
-/// `-DTRELLIS_INTERNAL_CHECKS`) of `TRELLIS_COMPONENTS_STEPS` steps (default 8), goes on past
+/// `TRELLIS_COMPONENTS_SWEEP=N` runs N sequences (default 16, 6 in builds with
+/// `-DTRELLIS_INTERNAL_CHECKS`) of `TRELLIS_COMPONENTS_STEPS` steps (default 10), goes on past
 /// failures, and prints how many sequences diverged and after which kind of edit;
 /// `TRELLIS_COMPONENTS_SEED=S` runs sequence S alone.
 @Suite struct ComponentsLiveVersusFreshTests {
   @Test func liveEditsOfComponentsLayOutAsAFreshBuild() {
     let environment = ProcessInfo.processInfo.environment
     #if TRELLIS_INTERNAL_CHECKS
-      let defaultSequences = 2
+      let defaultSequences = 6
     #else
-      let defaultSequences = 4
+      let defaultSequences = 16
     #endif
     let sweep = environment["TRELLIS_COMPONENTS_SWEEP"].flatMap(Int.init)
     let sequences = sweep ?? defaultSequences
-    let steps = environment["TRELLIS_COMPONENTS_STEPS"].flatMap(Int.init) ?? 8
+    let steps = environment["TRELLIS_COMPONENTS_STEPS"].flatMap(Int.init) ?? 10
     var failures: [String] = []
     var diverged = 0
     var stepsRun = 0
