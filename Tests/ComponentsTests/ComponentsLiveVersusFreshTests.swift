@@ -190,7 +190,7 @@ private final class Screen {
     table.closureDataSource = TableViewClosureDataSource(rowCounts: [state.rows.count]) {
       [unowned self] _, indexPath in self.makeRow(self.rows[indexPath.row])
     }
-    grid.register(ItemCell.self, forCellWithReuseIdentifier: "item")
+    grid.register(WrappingItemCell.self, forCellWithReuseIdentifier: "item")
     grid.dataSource = itemSource
     itemSource.screen = self
     host.layoutIfNeeded()
@@ -311,30 +311,6 @@ private final class Screen {
   }
 }
 
-/// A collection view cell of one wrapping body-style label that follows Dynamic Type, at most
-/// 280 points wide (so it fits a line on every device).
-private final class ItemCell: CollectionViewCell {
-  let label = Label()
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    label.numberOfLines = 0
-    label.font = .preferredFont(forTextStyle: .body)
-    label.adjustsFontForContentSizeCategory = true
-    label.translatesAutoresizingMaskIntoConstraints = false
-    contentView.addSubview(label)
-    LayoutConstraint.activate([
-      label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-      label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
-      label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
-      label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
-      label.widthAnchor.constraint(lessThanOrEqualToConstant: 280),
-    ])
-  }
-
-  required init?(coder: NSCoder) { nil }
-}
-
 private final class ItemSource: CollectionViewDataSource {
   unowned(unsafe) var screen: Screen!
 
@@ -346,7 +322,8 @@ private final class ItemSource: CollectionViewDataSource {
     -> CollectionViewCell
   {
     let cell =
-      collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath) as! ItemCell
+      collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+      as! WrappingItemCell
     cell.label.text = screen.items[indexPath.item]
     return cell
   }

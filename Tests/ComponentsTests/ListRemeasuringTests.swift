@@ -42,7 +42,7 @@ import ViewHost
   }
 
   /// A vertical grid of self-sizing items, each a wrapping label pinned to the content view with
-  /// a width of at most 300 points.
+  /// a width of at most 280 points.
   static func selfSizingGrid() -> CollectionView {
     let layout = CollectionViewFlowLayout()
     layout.estimatedItemSize = CollectionViewFlowLayout.automaticSize
@@ -206,29 +206,6 @@ import ViewHost
 }
 
 // MARK: - Support
-
-/// A collection view cell with one wrapping label, at most 300 points wide.
-final class WrappingItemCell: CollectionViewCell {
-  let label = Label()
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    label.numberOfLines = 0
-    label.font = .preferredFont(forTextStyle: .body)
-    label.adjustsFontForContentSizeCategory = true
-    label.translatesAutoresizingMaskIntoConstraints = false
-    contentView.addSubview(label)
-    LayoutConstraint.activate([
-      label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-      label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
-      label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
-      label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
-      label.widthAnchor.constraint(lessThanOrEqualToConstant: 300),
-    ])
-  }
-
-  required init?(coder: NSCoder) { nil }
-}
 
 final class GridSource: CollectionViewDataSource {
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)

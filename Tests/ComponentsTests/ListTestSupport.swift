@@ -102,3 +102,27 @@ func near(_ a: CGRect?, _ b: CGRect) -> Bool {
   return near(a.minX, b.minX) && near(a.minY, b.minY) && near(a.width, b.width)
     && near(a.height, b.height)
 }
+
+/// A collection view cell of one wrapping body-style label that follows Dynamic Type, at most
+/// 280 points wide (so it fits a line on every device).
+final class WrappingItemCell: CollectionViewCell {
+  let label = Label()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    label.numberOfLines = 0
+    label.font = .preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = true
+    label.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(label)
+    LayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+      label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+      label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+      label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+      label.widthAnchor.constraint(lessThanOrEqualToConstant: 280),
+    ])
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
