@@ -7,8 +7,9 @@
 /// a live tree and a fresh build of the same state would differ. The engine therefore asks every
 /// such view to start over — ``measureFromUnlimitedWidth()`` — at the start of a layout that
 /// changes what is solved, once the view has called ``View/noteIntrinsicSizeDependsOnWidth()``.
-/// UIKit does the same for its labels in its two-pass constraint update (Documentation/Text.md,
-/// "Two passes and history").
+/// UIKit measures its labels in two passes too; when it starts them over is not public, so these
+/// triggers are a choice (Documentation/Text.md, "Two passes and history"; Decisions.md,
+/// "Measuring again on a live host").
 package protocol WidthDependentMeasuring: AnyObject {
   /// Makes the next layout pass read the intrinsic size at an unlimited width, and the view then
   /// measure again at the width that pass gives it.
