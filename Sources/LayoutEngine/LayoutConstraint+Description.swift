@@ -8,10 +8,10 @@ extension LayoutConstraint {
   /// constant only when not 0, the priority only when not required. Constraints the engine made
   /// say what for in brackets.
   public var description: String {
-    var text = "\(first.layoutName).\(firstAttribute) \(relation) "
-    if let second {
+    var text = "\(firstName).\(firstAttribute) \(relation) "
+    if let secondName {
       if multiplier != 1 { text += "\(formatPoints(multiplier))*" }
-      text += "\(second.layoutName).\(secondAttribute)"
+      text += "\(secondName).\(secondAttribute)"
       if constant > 0 { text += " + \(formatPoints(constant))" }
       if constant < 0 { text += " - \(formatPoints(-constant))" }
     } else {
@@ -21,7 +21,7 @@ extension LayoutConstraint {
     if let identifier { text += " '\(identifier)'" }
     switch origin {
     case .autoresizingMask:
-      let mask = (first as? View)?.autoresizingMask ?? []
+      let mask = (firstItem as? View)?.autoresizingMask ?? []
       text += " [autoresizing mask \(Self.maskFlags(mask))]"
     case .contentSize: text += " [intrinsic content size]"
     case .fitting: text += " [fitting size]"

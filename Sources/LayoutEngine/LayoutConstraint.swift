@@ -16,15 +16,29 @@ import Synchronization
 /// Where UIKit raises an exception, the initializer throws a ``LayoutError``; problems found when the
 /// constraint is activated or laid out are recorded as ``LayoutDiagnostic``s on the view tree.
 open class LayoutConstraint: CustomStringConvertible {
-  let first: any LayoutItem
-  let second: (any LayoutItem)?
+  /// The items are not retained, as UIKit's are not (`NSLayoutConstraint` declares `firstItem` and
+  /// `secondItem` `assign`): a view that keeps a constraint on itself, or installs one on itself,
+  /// makes no cycle. Not `weak`, for the reason given at ``installedView``; ``firstLifetime`` and
+  /// ``secondLifetime`` say whether they are still alive. The engine reads them only while the
+  /// constraint is installed, when its container's subtree holds them (or while a subtree that left
+  /// is kept until the sync that removes its constraints).
+  unowned(unsafe) let first: any LayoutItem
+  unowned(unsafe) let second: (any LayoutItem)?
+  let firstLifetime: ItemLifetime
+  let secondLifetime: ItemLifetime?
 
-  /// The first item (a ``View`` or ``LayoutGuide``).
-  public var firstItem: AnyObject? { first }
+  /// Whether both items are still alive (UIKit crashes on a constraint whose item is gone; Trellis
+  /// reads such a constraint's items as nil, and does not activate it).
+  var itemsAreAlive: Bool { firstLifetime.isAlive && secondLifetime?.isAlive != false }
+
+  /// The first item (a ``View`` or ``LayoutGuide``), or nil once it has gone away: the constraint
+  /// does not keep it alive.
+  public var firstItem: AnyObject? { firstLifetime.isAlive ? first : nil }
   public let firstAttribute: Attribute
   public let relation: Relation
-  /// The second item, or nil for a constant size.
-  public var secondItem: AnyObject? { second }
+  /// The second item, or nil for a constant size (or once it has gone away: the constraint does not
+  /// keep it alive).
+  public var secondItem: AnyObject? { secondLifetime?.isAlive == true ? second : nil }
   public let secondAttribute: Attribute
   /// Read-only, as in UIKit.
   public let multiplier: CGFloat
@@ -117,6 +131,8 @@ open class LayoutConstraint: CustomStringConvertible {
     constant: CGFloat, priority: LayoutPriority = .required, origin: Origin = .user
   ) {
     self.first = first
+    self.firstLifetime = ItemLifetime.of(first)
+    self.secondLifetime = second.map(ItemLifetime.of)
     self.firstAttribute = firstAttribute
     self.relation = relation
     self.second = second
@@ -175,6 +191,13 @@ open class LayoutConstraint: CustomStringConvertible {
   }
 
   func install() {
+    guard itemsAreAlive else {
+      record(
+        .noCommonAncestor,
+        "Unable to activate constraint: an item it names has been deallocated (a constraint does "
+          + "not keep its items alive).")
+      return
+    }
     if let reason = activationProblem() {
       record(reason.kind, reason.message)
       return
@@ -182,8 +205,8 @@ open class LayoutConstraint: CustomStringConvertible {
     guard let view = commonAncestor() else {
       record(
         .noCommonAncestor,
-        "Unable to activate constraint with anchors \(first.layoutName).\(firstAttribute) and "
-          + "\(second?.layoutName ?? "nil").\(secondAttribute) because they have no common "
+        "Unable to activate constraint with anchors \(firstName).\(firstAttribute) and "
+          + "\(secondName ?? "nil").\(secondAttribute) because they have no common "
           + "ancestor.  Does the constraint or its anchors reference items in different view "
           + "hierarchies?  That's illegal.")
       return
@@ -291,7 +314,9 @@ open class LayoutConstraint: CustomStringConvertible {
 
   /// Records a diagnostic on the tree of the first item.
   func record(_ kind: LayoutDiagnostic.Kind, _ message: String) {
-    let view = installedView ?? first.layoutOwningView ?? second?.layoutOwningView
+    let view =
+      installedView ?? (firstLifetime.isAlive ? first.layoutOwningView : nil)
+      ?? (secondLifetime?.isAlive == true ? second?.layoutOwningView : nil)
     view?.recordDiagnostic(
       LayoutDiagnostic(kind: kind, constraints: [self], message: message))
   }
@@ -299,12 +324,35 @@ open class LayoutConstraint: CustomStringConvertible {
   // MARK: Anchors
 
   /// The first item's anchor for ``firstAttribute``.
+  ///
+  /// Once the item has gone away, the anchor of a detached guide named `<deallocated>` (UIKit
+  /// crashes there).
   public var firstAnchor: LayoutAnchor<AnyObject> {
-    LayoutAnchor(item: first, attribute: firstAttribute)
+    LayoutAnchor(
+      item: firstLifetime.isAlive ? first : Self.deallocatedItem(), attribute: firstAttribute)
   }
   /// The second item's anchor, if any.
   public var secondAnchor: LayoutAnchor<AnyObject>? {
-    second.map { LayoutAnchor(item: $0, attribute: secondAttribute) }
+    guard let second, let secondLifetime else { return nil }
+    return LayoutAnchor(
+      item: secondLifetime.isAlive ? second : Self.deallocatedItem(), attribute: secondAttribute)
+  }
+
+  /// The name an item that has gone away prints with.
+  static let deallocatedName = "<deallocated>"
+
+  private static func deallocatedItem() -> LayoutGuide {
+    let guide = LayoutGuide()
+    guide.identifier = deallocatedName
+    return guide
+  }
+
+  /// The first item's name, or ``deallocatedName``.
+  var firstName: String { firstLifetime.isAlive ? first.layoutName : Self.deallocatedName }
+  /// The second item's name (``deallocatedName`` once it has gone away), or nil for a constant.
+  var secondName: String? {
+    guard let second, let secondLifetime else { return nil }
+    return secondLifetime.isAlive ? second.layoutName : Self.deallocatedName
   }
 }
 

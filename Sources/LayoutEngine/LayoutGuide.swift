@@ -22,6 +22,16 @@ open class LayoutGuide: LayoutItem {
   var ties: [LayoutConstraint] = []
   /// A custom guide's item in its owner's engine's flat tree (see ``FlatTree``), or −1.
   var flatIndex: Int32 = -1
+  /// Made when a constraint first names this guide; ended in `deinit` (see ``ItemLifetime``).
+  private var storedLifetime: ItemLifetime?
+  var lifetime: ItemLifetime {
+    if let storedLifetime { return storedLifetime }
+    let made = ItemLifetime.owned()
+    storedLifetime = made
+    return made
+  }
+
+  deinit { storedLifetime?.end() }
 
   public init() {
     self.identifier = ""

@@ -226,6 +226,15 @@ open class View: LayoutItem {
   /// The view's item in its root engine's flat tree (see ``FlatTree``), or −1.
   var flatIndex: Int32 = -1
 
+  /// Made when a constraint first names this view; ended in `deinit` (see ``ItemLifetime``).
+  private var storedLifetime: ItemLifetime?
+  var lifetime: ItemLifetime {
+    if let storedLifetime { return storedLifetime }
+    let made = ItemLifetime.owned()
+    storedLifetime = made
+    return made
+  }
+
   // Appearance (View+Appearance.swift). Last, out of the first cache line: the layout pass never
   // reads these.
   /// The layer, made the first time it is asked for: most views never set a colour or a corner.
@@ -267,6 +276,7 @@ open class View: LayoutItem {
   }
 
   deinit {
+    storedLifetime?.end()
     // The back references that are not weak (see `superview`) must not outlive this view.
     for subview in subviews { subview.superview = nil }
     for constraint in installedConstraints {

@@ -20,9 +20,9 @@ import Testing
 
   @Test func changingTheStyleChangesTheLayout() {
     let spinner = ActivityIndicatorView(style: .medium)
-    _ = centredFrame(of: spinner)
+    let root = centredRoot(of: spinner)
     spinner.style = .large
-    spinner.superview?.layoutIfNeeded()
+    root.layoutIfNeeded()
     #expect(spinner.frame.size == CGSize(width: 37, height: 37))
   }
 

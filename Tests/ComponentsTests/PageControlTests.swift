@@ -17,10 +17,10 @@ import Testing
     let dots = PageControl()
     dots.numberOfPages = 5
     #expect(dots.intrinsicContentSize == CGSize(width: 71, height: 37))
-    let frame = centredFrame(of: dots)
-    #expect(frame.size == CGSize(width: 71, height: 37))
+    let root = centredRoot(of: dots)
+    #expect(dots.frame.size == CGSize(width: 71, height: 37))
     dots.numberOfPages = 2
-    dots.superview?.layoutIfNeeded()
+    root.layoutIfNeeded()
     #expect(dots.frame.size == CGSize(width: 23, height: 37))
   }
 

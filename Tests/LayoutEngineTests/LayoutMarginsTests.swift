@@ -381,7 +381,8 @@ import Testing
 
   /// JIANSHU-LM examples 2 and 3 (`seed001…` below: see UIKitBehavior.md §0): blue covers a 375×668
   /// root with margins 50; yellow has blue's width, half its height, zero margins and preserves;
-  /// black is pinned to yellow's margins.
+  /// black is pinned to yellow's margins. Returns the root, which the caller keeps while it reads
+  /// margins (they are computed from the live tree, whose views do not retain their superviews).
   private func seed001Scene(yellowAtTop: Bool, preserves: Bool) -> (View, View, View) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 668))
     let blue = EngineFixture.constrainedSubview(of: root)
@@ -406,15 +407,17 @@ import Testing
     yellow.layoutMargins = .zero
     yellow.preservesSuperviewLayoutMargins = preserves
     root.layoutIfNeeded()
-    return (blue, yellow, black)
+    return (root, yellow, black)
   }
 
   @Test func seed001CentredYellowInheritsOnlyTheSideMargins() {
     // JIANSHU-LM example 2: the top and bottom of yellow already clear blue's 50-pt margins; the
     // sides do not, so black is inset 50 on the left and right only.
-    let (_, yellow, black) = seed001Scene(yellowAtTop: false, preserves: true)
+    let (root, yellow, black) = seed001Scene(yellowAtTop: false, preserves: true)
     #expect(yellow.frame == CGRect(x: 0, y: 167, width: 375, height: 334))
-    #expect(yellow.layoutMargins == EdgeInsets(top: 0, left: 50, bottom: 0, right: 50))
+    withExtendedLifetime(root) {
+      #expect(yellow.layoutMargins == EdgeInsets(top: 0, left: 50, bottom: 0, right: 50))
+    }
     #expect(black.frame == CGRect(x: 50, y: 0, width: 275, height: 334))
   }
 
@@ -428,8 +431,10 @@ import Testing
   @Test func seed001YellowAtTheTopAlsoInheritsTheTopMargin() {
     // JIANSHU-LM example 3: yellow's top now coincides with blue's top, so the top margin is kept
     // too.
-    let (_, yellow, black) = seed001Scene(yellowAtTop: true, preserves: true)
-    #expect(yellow.layoutMargins == EdgeInsets(top: 50, left: 50, bottom: 0, right: 50))
+    let (root, yellow, black) = seed001Scene(yellowAtTop: true, preserves: true)
+    withExtendedLifetime(root) {
+      #expect(yellow.layoutMargins == EdgeInsets(top: 50, left: 50, bottom: 0, right: 50))
+    }
     #expect(black.frame == CGRect(x: 50, y: 50, width: 275, height: 284))
   }
 

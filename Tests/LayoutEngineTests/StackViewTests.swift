@@ -218,10 +218,10 @@ private final class Sized: View {
     let small = Text(CGSize(width: 60, height: 20), ascent: 16)
     let stack = StackView(arrangedSubviews: [big, small])
     stack.alignment = .firstBaseline
-    _ = host(stack, width: 300)
+    let root = host(stack, width: 300)
     #expect(big.frame.minY + 32 == small.frame.minY + 16)
     stack.alignment = .lastBaseline
-    stack.superview!.layoutIfNeeded()
+    root.layoutIfNeeded()
     #expect(big.frame.minY + 32 == small.frame.minY + 16)
     #expect(small.frame.minY >= 0 && big.frame.minY >= 0)
   }

@@ -52,10 +52,13 @@ import ViewHost
   /// G19: orange (blue's left, right and top; half its height), margins {0, 50, 0, 0}, prints safe
   /// area {20, 0, 0, 0} and margins {20, 50, 0, 0}.
   @Test func g19HalfHeightChildAddsItsSafeArea() {
-    let (_, _, orange, _) = Self.csdn()
+    let (host, _, orange, _) = Self.csdn()
     #expect(orange.frame == rect(0, 0, 375, 333.5))
-    #expect(orange.safeAreaInsets == insets(20, 0, 0, 0))
-    #expect(orange.layoutMargins == insets(20, 50, 0, 0))
+    // Read while the host (and so the tree above orange) is alive.
+    withExtendedLifetime(host) {
+      #expect(orange.safeAreaInsets == insets(20, 0, 0, 0))
+      #expect(orange.layoutMargins == insets(20, 50, 0, 0))
+    }
   }
 
   /// G20: with `insetsLayoutMarginsFromSafeArea = NO` orange prints {0, 50, 0, 0}; its safe area is

@@ -9,16 +9,19 @@ import Foundation
 import LayoutTesting
 
 let usage = """
-  usage: trellis-check-benchmark [--smoke] [--repeats N] [--only-checked]
+  usage: trellis-check-benchmark [--smoke] [--repeats N] [--only-checked] [--memory [N]]
 
-    --smoke         one repeat, correctness checks only, no times (for CI)
+    --smoke         one repeat, correctness checks only, no times (for CI); prints peak memory
     --repeats N     timed repeats per measurement, the median is reported (default 3)
     --only-checked  run the checked pairs only, once (for profiling)
+    --memory [N]    resident memory after 100 and after N checked layouts (default 10,000): a
+                    layout that leaks shows as growth
   """
 
 var repeats = 3
 var smoke = false
 var onlyChecked = false
+var memoryLayouts: Int?
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
   switch arguments.removeFirst() {
@@ -30,6 +33,10 @@ while !arguments.isEmpty {
     repeats = 1
   case "--repeats":
     repeats = removePositiveInteger(from: &arguments, usage: usage)
+  case "--memory":
+    memoryLayouts =
+      arguments.first.flatMap(Int.init) != nil
+      ? removePositiveInteger(from: &arguments, usage: usage) : 10_000
   default:
     print(usage)
     exit(2)
@@ -177,6 +184,35 @@ let layoutCount = data.combinations(.pairs).count * configurationCount
   let build = "release"
 #endif
 
+/// Checks the cell over the matrix, one combination after another, until at least `count`
+/// layouts are checked; resident memory once at least 100 are, and at the end.
+func memoryGrowth(over count: Int) -> (first: (Int, Int?), last: (Int, Int?)) {
+  var done = 0
+  var first: (Int, Int?)?
+  let combinations = data.combinations(.all)
+  while done < count {
+    let combination = combinations[(done / configurationCount) % combinations.count]
+    matrix.run({ cell(combination) }, { _, subject in _ = layoutProblems(in: subject) })
+    done += configurationCount
+    if first == nil && done >= 100 { first = (done, ResidentMemory.current()) }
+  }
+  return (first ?? (done, ResidentMemory.current()), (done, ResidentMemory.current()))
+}
+
+if let memoryLayouts {
+  let (first, last) = memoryGrowth(over: memoryLayouts)
+  let growth = first.1.flatMap { start in last.1.map { $0 - start } }
+  print(
+    """
+    resident memory, \(build) build, the three-label cell checked over the matrix:
+      after \(first.0) checked layouts: \(ResidentMemory.format(first.1))
+      after \(last.0) checked layouts: \(ResidentMemory.format(last.1)) \
+    (growth \(ResidentMemory.format(growth)))
+      peak: \(ResidentMemory.format(ResidentMemory.peak()))
+    """)
+  exit(0)
+}
+
 if onlyChecked {
   let (failures, seconds) = Stopwatch.time { checked(.pairs) }
   print(
@@ -199,7 +235,8 @@ else {
 if smoke {
   print(
     "ok: \(layoutCount) checked layouts (64 combinations × \(configurationCount) "
-      + "configurations), none with problems")
+      + "configurations), none with problems; peak resident memory "
+      + ResidentMemory.format(ResidentMemory.peak()))
   exit(0)
 }
 

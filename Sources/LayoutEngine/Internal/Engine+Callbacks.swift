@@ -38,7 +38,7 @@ extension Engine {
       }
       work.insert((key, item), at: low)
     }
-    for view in queue {
+    for view in queue.lazy.map(\.view) {
       guard let item = flat.item(of: view) else { continue }
       if flat.isPlainLeaf[Int(item)] {
         view.needsLayout = false
@@ -72,7 +72,7 @@ extension Engine {
       if !layoutQueue.isEmpty {
         let queued = layoutQueue
         layoutQueue = []
-        for view in queued {
+        for view in queued.lazy.map(\.view) {
           guard let other = flat.item(of: view) else { continue }
           flat.layoutMarks[Int(other)] = 0
           if flat.isPlainLeaf[Int(other)] {

@@ -17,7 +17,9 @@ extension Engine {
   /// `view`'s own inputs changed: what it generates constraints from, or what the pass decides
   /// about it (placed, plain leaf).
   func viewDidChange(_ view: View) {
-    if changedViewIDs.insert(ObjectIdentifier(view)).inserted { changedViews.append(view) }
+    if changedViewIDs.insert(ObjectIdentifier(view)).inserted {
+      changedViews.append(UnownedView(view))
+    }
     needsSync = true
     needsPass = true
     queueForCallbacks(view)
@@ -47,6 +49,11 @@ extension Engine {
       leaving += view.generatedConstraints
     }
     departed += leaving
+    departedSubtrees.append(view)
+    // The queues name only views of the tree (they do not own them): those that left go, as the
+    // sync and the callback pass would skip them anyway.
+    changedViews.removeAll { flat.item(of: $0.view) == nil }
+    layoutQueue.removeAll { flat.item(of: $0.view) == nil }
   }
 
   /// A view of this tree moved among its siblings: the depth-first order changed.
@@ -99,7 +106,7 @@ extension Engine {
   func queueForCallbacks(_ view: View, item: Int32) {
     guard flat.layoutMarks[Int(item)] != queueStamp else { return }
     flat.layoutMarks[Int(item)] = queueStamp
-    layoutQueue.append(view)
+    layoutQueue.append(UnownedView(view))
   }
 
   /// Queues the item for the next frame pass (once).

@@ -129,8 +129,8 @@ extension Engine {
             flat.withUnsafeViews { views, parents, isPlaced, generating in
               origins[0] = .zero
               for index in 1..<count {
-                // Not retained: the flat tree holds every view for the whole loop.
-                Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { view in
+                // Not retained: the tree holds every view for the whole loop.
+                Unmanaged.passUnretained(views[index].view)._withUnsafeGuaranteedRef { view in
                   let parentOrigin = origins[Int(parents[index])]
                   var frame = view.untransformedFrame
                   var moved = false

@@ -45,8 +45,9 @@ final class Engine {
   /// Constraints activated, deactivated, or with a new constant or priority.
   var changedConstraints: [LayoutConstraint] = []
   var changedConstraintIDs = Set<ObjectIdentifier>()
-  /// Views whose own inputs changed.
-  var changedViews: [View] = []
+  /// Views whose own inputs changed (views of the tree: one that leaves is taken out, see
+  /// ``subtreeWillLeave(_:)``).
+  var changedViews: [UnownedView] = []
   var changedViewIDs = Set<ObjectIdentifier>()
   /// Views added to a superview in the tree (each with its subtree).
   var joinedViews: [View] = []
@@ -55,6 +56,9 @@ final class Engine {
   /// Constraints of views and guides that left the tree: each leaves the solver unless the sync
   /// finds it wanted again.
   var departed: [LayoutConstraint] = []
+  /// The subtrees those constraints left with, kept alive until the sync that removes them: the
+  /// engine names containers without owning them (``Installed/container``).
+  var departedSubtrees: [View] = []
   /// Items whose frames the next frame pass computes whatever the solver says (new items, frames
   /// set from outside, items that became placed or stopped being placed).
   var frameItems: [Int32] = []
@@ -62,8 +66,9 @@ final class Engine {
   /// Whether the next frame pass must look at every item (after a full sync, a new solver, a
   /// compaction of the flat tree).
   var needsFullFramePass = true
-  /// Views the next callback pass visits: their layout was invalidated, or their frame moved.
-  var layoutQueue: [View] = []
+  /// Views the next callback pass visits: their layout was invalidated, or their frame moved
+  /// (views of the tree: one that leaves is taken out, see ``subtreeWillLeave(_:)``).
+  var layoutQueue: [UnownedView] = []
   /// The mark of ``FlatTree/layoutMarks`` that means "in ``layoutQueue``".
   var queueStamp: UInt32 = 1
   /// The mark of ``FlatTree/frameMarks`` that means "in ``frameItems``" (and, during a sparse
@@ -126,7 +131,9 @@ final class Engine {
     let constraint: LayoutConstraint
     let solved: Constraint
     let version: Int
-    let container: View?
+    /// Not owned (the root owns its engine): a view of the tree, or of a subtree that left and is
+    /// kept in ``departedSubtrees`` until this entry is removed.
+    unowned(unsafe) let container: View?
     let direction: UserInterfaceLayoutDirection
     let priority: LayoutPriority
     let sequence: Int
@@ -251,6 +258,7 @@ final class Engine {
     } else {
       incrementalSync()
     }
+    departedSubtrees = []
     _checkSync()
   }
 
@@ -377,7 +385,7 @@ final class Engine {
     }
 
     // Views whose own inputs changed.
-    let views = changedViews
+    let views = changedViews.map(\.view)
     changedViews = []
     changedViewIDs = []
     for view in views {

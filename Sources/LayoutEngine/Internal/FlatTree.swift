@@ -22,8 +22,9 @@ import Foundation
 struct FlatTree {
   // MARK: Views, by item
 
-  /// The views (a placeholder at dead items).
-  private(set) var views: ContiguousArray<View> = []
+  /// The views (a placeholder at dead items), not owned: the root owns its engine, and the tree
+  /// owns the rest (a view that leaves is replaced by the placeholder first).
+  private(set) var views: UnownedViews = []
   /// Each item's superview's item (−1 for the root).
   private(set) var parents: [Int32] = []
   private(set) var isLive: [Bool] = []
@@ -388,7 +389,7 @@ struct FlatTree {
     func keep4<T>(_ array: [T]) -> [T] {
       views.indices.filter { isLive[$0] }.flatMap { array[4 * $0..<4 * $0 + 4] }
     }
-    let liveViews = ContiguousArray(views.indices.filter { isLive[$0] }.map { views[$0] })
+    let liveViews = UnownedViews(views.indices.filter { isLive[$0] }.map { views[$0] })
     parents = keep(parents).map { $0 < 0 ? $0 : newIndex[Int($0)] }
     isPlaced = keep(isPlaced)
     generates = keep(generates)
@@ -442,7 +443,7 @@ struct FlatTree {
   /// ``generatingCount``, for the frame pass's loop.
   func withUnsafeViews<Result>(
     _ body: (
-      UnsafeBufferPointer<View>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Bool>,
+      UnsafeBufferPointer<UnownedView>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Bool>,
       UnsafeBufferPointer<Int32>
     ) -> Result
   ) -> Result {

@@ -15,7 +15,8 @@ struct GeneratedConstraints {
 /// (nil: the root's space, with no origin subtracted).
 struct PlacedConstraint {
   let constraint: LayoutConstraint
-  let container: View?
+  /// Not owned, as ``Engine/Installed/container`` is not.
+  unowned(unsafe) let container: View?
 }
 
 extension View {
@@ -141,7 +142,10 @@ extension View {
       let multiplier: CGFloat = share != 0 ? share : (attribute.isLocation ? 1 : 0)
       let constant = base - share * parentSize
       if existing.firstAttribute == attribute && existing.secondAttribute == second
-        && existing.multiplier == multiplier && (existing.second != nil) == wantsParent
+        && existing.multiplier == multiplier
+        // The same superview: a view that moved gets constraints to its new one (the old one may
+        // be gone; the constraint does not keep it alive).
+        && (wantsParent ? existing.secondItem === parent : existing.second == nil)
       {
         existing.constant = constant
       } else {

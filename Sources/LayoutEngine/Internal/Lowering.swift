@@ -14,6 +14,10 @@ import Foundation
 /// from the right edge and a multiplier scales from the leading edge.
 enum Lowering {
   static func lower(_ constraint: LayoutConstraint, container: View?) -> Constraint {
+    #if TRELLIS_INTERNAL_CHECKS
+      // An installed constraint's items live in its container's subtree (LayoutConstraint.first).
+      precondition(constraint.itemsAreAlive, "lowering \(constraint), an item of which is gone")
+    #endif
     let direction = container?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
     let mirrored =
       direction == .rightToLeft

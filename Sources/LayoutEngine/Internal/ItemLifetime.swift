@@ -1,0 +1,28 @@
+/// Whether a layout item is still alive, for a constraint that does not retain it (UIKit's
+/// constraints do not retain their items either).
+///
+/// A ``View`` or ``LayoutGuide`` hands out one token and marks it dead in its `deinit`, so a
+/// constraint can hold its items `unowned(unsafe)` — no side table on the item, whose retains stay
+/// on the fast path — and still never read one that has gone. An item of any other type is kept
+/// alive by its token, as before.
+final class ItemLifetime {
+  private(set) var isAlive = true
+  /// Only for items that mark no token dead themselves.
+  private let retained: AnyObject?
+
+  private init(retaining item: AnyObject?) { retained = item }
+
+  /// The token of `item`.
+  static func of(_ item: any LayoutItem) -> ItemLifetime {
+    switch item {
+    case let view as View: view.lifetime
+    case let guide as LayoutGuide: guide.lifetime
+    default: ItemLifetime(retaining: item)
+    }
+  }
+
+  /// A new token for a view or guide, which calls ``end()`` in its `deinit`.
+  static func owned() -> ItemLifetime { ItemLifetime(retaining: nil) }
+
+  func end() { isAlive = false }
+}
