@@ -4,7 +4,7 @@ import ViewHost
 
 /// JIANSHU-LM example 1 (UIKitBehavior.md §0, §12): a blue view filling the root with margins of
 /// 50, and a yellow view pinned to blue's margins — so yellow sits 50 points inside blue on every
-/// edge.
+/// edge. Each view has the colour it is named after, as in the demo.
 public final class SeedMarginsController: ViewController {
   public let blue = View()
   public let yellow = View()
@@ -12,6 +12,8 @@ public final class SeedMarginsController: ViewController {
   public override func viewDidLoad() {
     blue.accessibilityIdentifier = "blue"
     yellow.accessibilityIdentifier = "yellow"
+    blue.backgroundColor = .blue
+    yellow.backgroundColor = .yellow
     view.addSubview(blue)
     blue.addSubview(yellow)
     constrain(blue, yellow, view) { blue, yellow, root in
@@ -35,6 +37,9 @@ public final class SeedPreservedMarginsController: ViewController {
     blue.accessibilityIdentifier = "blue"
     yellow.accessibilityIdentifier = "yellow"
     black.accessibilityIdentifier = "black"
+    blue.backgroundColor = .blue
+    yellow.backgroundColor = .yellow
+    black.backgroundColor = .black
     view.addSubview(blue)
     blue.addSubview(yellow)
     yellow.addSubview(black)
@@ -54,7 +59,8 @@ public final class SeedPreservedMarginsController: ViewController {
 
 /// The HUAHUA demo (G13–G16): `additionalSafeAreaInsets` of (20, 30, 0, 10) on an iPhone X in a tab
 /// bar controller; a background pinned to the safe area, and two framed views that poke into the
-/// unsafe region — their safe areas are the overlap, capped at the root's (spec §3.3).
+/// unsafe region — their safe areas are the overlap, capped at the root's (spec §3.3). In the demo's
+/// colours: a red root, a blue background, a yellow top view and a white right view.
 public final class SeedSafeAreaController: ViewController {
   public let background = View()
   public let top = View(frame: CGRect(x: 20, y: 0, width: 200, height: 400))
@@ -65,6 +71,10 @@ public final class SeedSafeAreaController: ViewController {
     background.accessibilityIdentifier = "bgView"
     top.accessibilityIdentifier = "topView"
     right.accessibilityIdentifier = "rightView"
+    view.backgroundColor = .red
+    background.backgroundColor = .blue
+    top.backgroundColor = .yellow
+    right.backgroundColor = .white
     for subview in [background, top, right] { view.addSubview(subview) }
     constrain(background, view) { background, root in
       background.edges == root.safeArea.edges
@@ -74,7 +84,7 @@ public final class SeedSafeAreaController: ViewController {
 
 /// IMANOU image 6 (§2.2): root margins of 5 with `insetsLayoutMarginsFromSafeArea` off, while the
 /// view controller still respects the system minimum — so the sides come out at the minimum (16 or
-/// 20) and the top and bottom at 5.
+/// 20) and the top and bottom at 5. The content is filled so the picture shows where it lies.
 public final class SeedSystemMinimumController: ViewController {
   public let content = View()
 
@@ -82,6 +92,7 @@ public final class SeedSystemMinimumController: ViewController {
     view.layoutMargins = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
     view.insetsLayoutMarginsFromSafeArea = false
     content.accessibilityIdentifier = "content"
+    content.backgroundColor = .systemBlue
     view.addSubview(content)
     constrain(content, view) { content, root in
       content.edges == root.layoutMargins.edges

@@ -10,14 +10,16 @@ extension LayoutPicture {
 
   /// The text a label shows, as SVG: each displayed line at its place in the label (wrapped,
   /// aligned, with the ellipsis where it truncates), in the label's font size, weight and text
-  /// colour, clipped to the label's bounds.
+  /// colour, clipped to the label's bounds; nothing when no line shows a character or the text
+  /// colour is fully transparent.
   ///
   /// SVG viewers draw with their own fonts, so glyphs will not line up exactly with the measured
   /// widths; `textLength` stretches each line to its measured width so the picture shows what the
   /// layout assumed.
   func text(of label: Label, in frame: CGRect) -> [String] {
-    let lines = label.displayedLines
-    guard !lines.isEmpty else { return [] }
+    // Nothing at all when no line shows a character, or the text colour is fully transparent.
+    let lines = label.displayedLines.filter { !$0.text.isEmpty }
+    guard !lines.isEmpty, label.textColor.alphaComponent > 0 else { return [] }
     let font = label.font ?? Font.systemFont(ofSize: Font.labelFontSize)
     // CSS weights for UIKit's nine: ultraLight 100 … regular 400 … black 900.
     let weights: [(CGFloat, Int)] = [
@@ -34,7 +36,7 @@ extension LayoutPicture {
         + "y=\"\(formatPoints(frame.minY))\" width=\"\(formatPoints(frame.width))\" "
         + "height=\"\(formatPoints(frame.height))\"/></clipPath>"
     ]
-    for (text, rect) in lines where !text.isEmpty {
+    for (text, rect) in lines {
       let baseline = rect.minY + font.ascender
       result.append(
         "<text x=\"\(formatPoints(origin.x + rect.minX))\" "

@@ -18,7 +18,8 @@ import LayoutEngine
 ///
 /// What a view of a given type draws inside its frame comes from one function,
 /// `content(of:in:)` (`LayoutPicture+Content.swift`), so each kind of view adds its drawing in
-/// one place.
+/// one place. ``visibleMarks(_:)`` lists what the views draw of their own, from the same
+/// traversal, so a test can tell a blank screen from one that shows something.
 public struct LayoutPicture: Sendable {
   public struct Options: OptionSet, Hashable, Sendable {
     public let rawValue: Int
@@ -66,6 +67,13 @@ public struct LayoutPicture: Sendable {
   /// portrait) and drawn at that frame.
   public func render(_ root: View) -> String {
     if let svg = LayoutMatrix.laidOutAsInItsList(root, { render($0) }) { return svg }
+    return drawing(of: root).svg
+  }
+
+  /// The SVG document for `root`, and the marks its views draw of their own (their shadows,
+  /// backgrounds, content and borders, the root's background aside) with the part of each that
+  /// lies inside the picture: one traversal, so ``visibleMarks(_:)`` reports what `render` draws.
+  func drawing(of root: View) -> (svg: String, marks: [Mark]) {
     let bounds = root.bounds
     let captionHeight: CGFloat = caption == nil ? 0 : 24
     let width = formatPoints(bounds.width)
@@ -90,6 +98,19 @@ public struct LayoutPicture: Sendable {
       }
     }
     if options.contains(.safeArea) { body += unsafeBands(of: root) }
+    var marks: [Mark] = []
+    let canvas = CGRect(origin: .zero, size: bounds.size)
+    /// Notes that `view` drew `elements` over `area`, if any of it lies inside the canvas and the
+    /// clipping ancestors.
+    func mark(
+      _ kind: Mark.Kind, _ elements: [String], of view: View, over area: CGRect, clip: CGRect?
+    ) {
+      guard !elements.isEmpty else { return }
+      var inside = area.intersection(canvas)
+      if let clip { inside = inside.intersection(clip) }
+      guard !inside.isNull, inside.width > 0, inside.height > 0 else { return }
+      marks.append(Mark(kind: kind, view: view.layoutName, frame: inside))
+    }
     var depth = 0
     var clipCount = 0
     var highlighted: [(name: String, frame: CGRect)] = []
@@ -110,8 +131,15 @@ public struct LayoutPicture: Sendable {
       let faded = view.alpha < 1
       if faded { body.append("<g opacity=\"\(formatPoints(view.alpha))\">") }
       if view !== root {
-        body += shadow(of: view, in: frame)
-        body += background(of: view, in: frame)
+        let shadowElements = shadow(of: view, in: frame)
+        let offset = view.layerIfLoaded?.shadowOffset ?? .zero
+        mark(
+          .shadow, shadowElements, of: view,
+          over: frame.offsetBy(dx: offset.width, dy: offset.height), clip: clip)
+        body += shadowElements
+        let fill = background(of: view, in: frame)
+        mark(.background, fill, of: view, over: frame, clip: clip)
+        body += fill
       }
       // A view that clips cuts its own content and its subviews to its (rounded) bounds.
       var clipID: String?
@@ -120,6 +148,7 @@ public struct LayoutPicture: Sendable {
         clipID = "clip\(clipCount)"
       }
       let ownContent = content(of: view, in: frame)
+      mark(.content, ownContent, of: view, over: frame, clip: clip)
       if let clipID, !ownContent.isEmpty || !view.subviews.isEmpty {
         body.append(clipPath(of: view, in: frame, id: clipID))
       }
@@ -167,7 +196,9 @@ public struct LayoutPicture: Sendable {
         for subview in view.subviews { visit(subview, clip: subviewClip) }
       }
       depth -= 1
-      body += border(of: view, in: frame)
+      let edge = border(of: view, in: frame)
+      mark(.border, edge, of: view, over: frame, clip: clip)
+      body += edge
       body += insetOverlay(of: view, in: frame)
       if faded { body.append("</g>") }
     }
@@ -180,7 +211,7 @@ public struct LayoutPicture: Sendable {
           + "fill=\"#212529\">\(escape(caption))</text>")
     }
     body.append("</svg>")
-    return body.joined(separator: "\n") + "\n"
+    return (body.joined(separator: "\n") + "\n", marks)
   }
 
   /// A red outline for each highlighted view, and its name on a white tab above its top-left
