@@ -1,5 +1,11 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
+
+/// UIKit's isolation (issue 27; UIKitNames.md, "Isolation"): views, guides, anchors, constraints,
+/// controllers and the host are main-actor isolated, so every module above the solver defaults to
+/// the main actor, its value types opting out with `nonisolated`; the tests run on the main actor.
+/// The solver knows no actor.
+let mainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
   name: "Trellis",
@@ -15,48 +21,62 @@ let package = Package(
   ],
   targets: [
     .target(name: "ConstraintSolver"),
-    .target(name: "LayoutEngine", dependencies: ["ConstraintSolver"]),
-    .target(name: "LayoutDSL", dependencies: ["LayoutEngine"]),
-    .target(name: "ViewHost", dependencies: ["LayoutEngine"]),
-    .target(name: "LayoutTesting", dependencies: ["LayoutEngine", "ViewHost", "Components"]),
+    .target(name: "LayoutEngine", dependencies: ["ConstraintSolver"], swiftSettings: mainActor),
+    .target(name: "LayoutDSL", dependencies: ["LayoutEngine"], swiftSettings: mainActor),
+    .target(name: "ViewHost", dependencies: ["LayoutEngine"], swiftSettings: mainActor),
+    .target(
+      name: "LayoutTesting", dependencies: ["LayoutEngine", "ViewHost", "Components"],
+      swiftSettings: mainActor),
     // The standard views real screens are made of (text, images, controls); knows no host.
-    .target(name: "Components", dependencies: ["LayoutEngine"]),
+    .target(name: "Components", dependencies: ["LayoutEngine"], swiftSettings: mainActor),
     // UIKit's spellings (UIView, UILabel, NSLayoutConstraint…) for code written against UIKit:
     // typealiases and thin shims only, no layout logic.
-    .target(name: "TrellisUIKit", dependencies: ["LayoutEngine", "ViewHost", "Components"]),
+    .target(
+      name: "TrellisUIKit", dependencies: ["LayoutEngine", "ViewHost", "Components"],
+      swiftSettings: mainActor),
     // What several test targets share (the seeded generator); not a product.
     .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
     .testTarget(
       name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TrellisTestSupport"]),
-    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-    .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ViewHost"]),
-    .testTarget(name: "ViewHostTests", dependencies: ["ViewHost", "TrellisTestSupport"]),
+    .testTarget(
+      name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: mainActor),
+    .testTarget(
+      name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ViewHost"], swiftSettings: mainActor),
+    .testTarget(
+      name: "ViewHostTests", dependencies: ["ViewHost", "TrellisTestSupport"],
+      swiftSettings: mainActor),
     .testTarget(
       name: "ComponentsTests",
-      dependencies: ["Components", "ViewHost", "LayoutTesting", "TrellisTestSupport"]),
+      dependencies: ["Components", "ViewHost", "LayoutTesting", "TrellisTestSupport"],
+      swiftSettings: mainActor),
     .testTarget(
       name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutDSL", "Components"],
-      exclude: ["__Snapshots__"]),
-    .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit", "LayoutTesting"]),
+      exclude: ["__Snapshots__"], swiftSettings: mainActor),
+    .testTarget(
+      name: "TrellisUIKitTests", dependencies: ["TrellisUIKit", "LayoutTesting"],
+      swiftSettings: mainActor),
     // The example screens, the gallery that shows them, and their snapshot tests.
     .target(
       name: "TrellisExamples", dependencies: ["LayoutDSL", "ViewHost", "Components"],
-      path: "Examples/Screens"),
+      path: "Examples/Screens", swiftSettings: mainActor),
     .executableTarget(
       name: "trellis-gallery",
       dependencies: ["TrellisExamples", "UIKitComponents", "LayoutTesting", "ViewHost"],
-      path: "Examples/trellis-gallery"),
+      path: "Examples/trellis-gallery", swiftSettings: mainActor),
     .testTarget(
       name: "ExamplesTests", dependencies: ["TrellisExamples", "LayoutTesting"],
-      exclude: ["__Snapshots__"]),
+      exclude: ["__Snapshots__"], swiftSettings: mainActor),
     // UIKit files written as open-source apps write them, compiled unchanged but for the import
     // against TrellisUIKit and laid out on three devices (issue 23; TestingYourUIKitCode.md).
-    .testTarget(name: "UIKitCorpusTests", dependencies: ["TrellisUIKit", "LayoutTesting"]),
+    .testTarget(
+      name: "UIKitCorpusTests", dependencies: ["TrellisUIKit", "LayoutTesting"],
+      swiftSettings: mainActor),
     // A sample whose component files use only UIKit's API, tested on Linux through TrellisUIKit.
     .target(
-      name: "UIKitComponents", dependencies: ["TrellisUIKit"], path: "Examples/UIKitComponents"),
+      name: "UIKitComponents", dependencies: ["TrellisUIKit"], path: "Examples/UIKitComponents",
+      swiftSettings: mainActor),
     .testTarget(
       name: "UIKitComponentsTests", dependencies: ["UIKitComponents", "LayoutTesting"],
-      exclude: ["__Snapshots__"]),
+      exclude: ["__Snapshots__"], swiftSettings: mainActor),
   ]
 )

@@ -20,7 +20,8 @@ import Foundation
 ///
 /// A group keeps each stage of lowering: ``block`` (the statements as written), ``descriptions``
 /// (single-attribute values with source locations) and ``constraints``.
-public final class ConstraintGroup: CustomStringConvertible {
+@preconcurrency @MainActor
+public final class ConstraintGroup: @MainActor CustomStringConvertible {
   /// Where ``constrain(_:fileID:line:layout:)`` was called.
   public let sourceLocation: SourceLocation
   private let build: () -> ConstraintBlock

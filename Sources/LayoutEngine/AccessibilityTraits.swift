@@ -10,7 +10,9 @@
 /// UIKit publishes these as constants without documenting their values; the raw values here are
 /// the bits UIKit uses (Documentation/Accessibility.md, "Traits"), so a set stored by UIKit code
 /// as a number reads back the same.
-public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct AccessibilityTraits: OptionSet, Hashable, Sendable,
+  CustomStringConvertible
+{
   public let rawValue: UInt64
   public init(rawValue: UInt64) { self.rawValue = rawValue }
 

@@ -4,7 +4,7 @@
 /// `category >= .accessibilityMedium` reads as in UIKit; ``unspecified`` sorts below every other.
 /// A view reads the category from ``TraitCollection/preferredContentSizeCategory``; a host gives it
 /// with `HostConfiguration.preferredContentSizeCategory` (`.large` by default, as on a new device).
-public enum ContentSizeCategory: String, Hashable, Sendable, Comparable, CaseIterable,
+nonisolated public enum ContentSizeCategory: String, Hashable, Sendable, Comparable, CaseIterable,
   CustomStringConvertible
 {
   /// No category: the traits of a view outside a host. Fonts treat it as ``large``.

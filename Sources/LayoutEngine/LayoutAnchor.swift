@@ -5,7 +5,8 @@ import Foundation
 /// The subclasses ``LayoutXAxisAnchor``, ``LayoutYAxisAnchor`` and ``LayoutDimension`` make mixing
 /// axes, or locations with sizes, a compile-time error. As in UIKit, all horizontal anchors share one
 /// type, so a leading anchor related to a left anchor compiles; activating it records a diagnostic.
-public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
+@preconcurrency @MainActor
+public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
   /// The view or guide.
   public let item: any LayoutItem
   public let attribute: LayoutConstraint.Attribute
@@ -61,6 +62,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
 }
 
 /// A horizontal position: leading, trailing, left, right, centerX (and margin forms).
+@preconcurrency @MainActor
 public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
   /// `self == anchor + 8 × multiplier`: the system spacing after `anchor` (spec §7.5).
   public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
@@ -85,6 +87,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
 }
 
 /// A vertical position: top, bottom, centerY, the baselines (and margin forms).
+@preconcurrency @MainActor
 public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
   /// `self == anchor + 8 × multiplier`: the system spacing below `anchor` (spec §7.5).
   public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
@@ -109,6 +112,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
 }
 
 /// A size: width or height.
+@preconcurrency @MainActor
 public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// `self == c`.
   public func constraint(equalToConstant c: CGFloat) -> LayoutConstraint {

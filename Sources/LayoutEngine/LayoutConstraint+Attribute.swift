@@ -1,6 +1,7 @@
 extension LayoutConstraint {
   /// The part of an item a constraint relates: UIKit's `NSLayoutConstraint.Attribute`, same raw values.
-  public enum Attribute: Int, Hashable, Sendable, CustomStringConvertible, CaseIterable {
+  nonisolated public enum Attribute: Int, Hashable, Sendable, CustomStringConvertible, CaseIterable
+  {
     case notAnAttribute = 0
     case left = 1
     case right = 2
@@ -124,7 +125,7 @@ extension LayoutConstraint {
   }
 
   /// How the two sides relate: UIKit's `NSLayoutConstraint.Relation`, same raw values.
-  public enum Relation: Int, Hashable, Sendable, CustomStringConvertible {
+  nonisolated public enum Relation: Int, Hashable, Sendable, CustomStringConvertible {
     case lessThanOrEqual = -1
     case equal = 0
     case greaterThanOrEqual = 1
@@ -139,7 +140,7 @@ extension LayoutConstraint {
   }
 
   /// UIKit's `NSLayoutConstraint.Axis`.
-  public enum Axis: Int, Hashable, Sendable, CustomStringConvertible {
+  nonisolated public enum Axis: Int, Hashable, Sendable, CustomStringConvertible {
     case horizontal = 0
     case vertical = 1
 

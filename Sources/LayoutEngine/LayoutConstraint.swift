@@ -15,7 +15,8 @@ import Synchronization
 ///
 /// Where UIKit raises an exception, the initializer throws a ``LayoutError``; problems found when the
 /// constraint is activated or laid out are recorded as ``LayoutDiagnostic``s on the view tree.
-open class LayoutConstraint: CustomStringConvertible {
+@preconcurrency @MainActor
+open class LayoutConstraint: @MainActor CustomStringConvertible {
   /// The items are not retained, as UIKit's are not (`NSLayoutConstraint` declares `firstItem` and
   /// `secondItem` `assign`): a view that keeps a constraint on itself, or installs one on itself,
   /// makes no cycle. Not `weak`, for the reason given at ``installedView``; ``firstLifetime`` and
@@ -365,7 +366,7 @@ enum ActivationClock {
 
 extension LayoutConstraint {
   /// What made a constraint.
-  package enum Origin: Hashable, Sendable {
+  nonisolated package enum Origin: Hashable, Sendable {
     /// Written by a user (or a DSL on a user's behalf).
     case user
     /// A view's frame and autoresizing mask (UIKit's `NSAutoresizingMaskLayoutConstraint`).
@@ -384,7 +385,7 @@ extension LayoutConstraint {
 }
 
 /// A place in source code: the file (`#fileID`) and line a constraint was written at.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   public var fileID: String
   public var line: Int
 

@@ -1,7 +1,7 @@
 /// A problem found while activating constraints or laying out, kept as a value a test can read
 /// (``View/layoutDiagnostics``) instead of a log line or an exception.
 public struct LayoutDiagnostic: CustomStringConvertible {
-  public enum Kind: Hashable, Sendable, CustomStringConvertible {
+  nonisolated public enum Kind: Hashable, Sendable, CustomStringConvertible {
     /// Required constraints that cannot all hold; one was broken (not installed).
     case unsatisfiableConstraints
     /// A constraint's items share no common ancestor; it was not installed.

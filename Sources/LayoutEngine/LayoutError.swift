@@ -1,7 +1,7 @@
 /// What UIKit raises an exception for when a constraint is made; Trellis throws it instead.
 ///
 /// Messages follow UIKit's (spec §7.2) so that they can be searched for.
-public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+nonisolated public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A location related to a size, or an attribute paired with nothing (`.top` to `.height`).
   case invalidPairing(LayoutConstraint.Attribute, LayoutConstraint.Attribute)
   /// A location attribute equal to a constant: no second item, or a multiplier of 0.

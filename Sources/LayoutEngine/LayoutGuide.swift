@@ -6,7 +6,8 @@ import Foundation
 /// Custom guides are added with ``View/addLayoutGuide(_:)`` and placed by constraints. A view's
 /// system guides — ``View/layoutMarginsGuide``, ``View/safeAreaLayoutGuide`` and
 /// ``View/readableContentGuide`` — follow its margins, safe area and readable width.
-open class LayoutGuide: LayoutItem {
+@preconcurrency @MainActor
+open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
   /// The view the guide belongs to.
   ///
   /// Not `weak`, for the reason given at ``LayoutConstraint/installedView``: the view holds the guide
@@ -85,7 +86,7 @@ open class LayoutGuide: LayoutItem {
 }
 
 /// The guides every view has.
-enum SystemGuide: Hashable, Sendable {
+nonisolated enum SystemGuide: Hashable, Sendable {
   case layoutMargins
   case safeArea
   case readableContent
@@ -102,7 +103,7 @@ enum SystemGuide: Hashable, Sendable {
 }
 
 /// A view's system guides, created on first use.
-struct SystemGuides {
+nonisolated struct SystemGuides {
   var layoutMargins: LayoutGuide?
   var safeArea: LayoutGuide?
   var readableContent: LayoutGuide?
@@ -165,6 +166,7 @@ extension View {
 }
 
 /// UIKit's `UIKeyboardLayoutGuide`: tracks the keyboard a host shows over the view.
+@preconcurrency @MainActor
 public final class KeyboardLayoutGuide: LayoutGuide {
   /// While no keyboard shows, the guide's top is the safe area's bottom (true, the default) or the
   /// view's bottom (false).

@@ -3,7 +3,7 @@
 /// Priorities are strictly ordered: every constraint at a higher priority is satisfied as well as it
 /// can be before any lower priority is considered. Write them as literals (`750`, `999.5`) or use the
 /// named levels.
-public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
+nonisolated public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
   CustomStringConvertible, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
 {
   public var rawValue: Float

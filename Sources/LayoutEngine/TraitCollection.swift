@@ -1,13 +1,13 @@
 import Foundation
 
 /// The direction of the user interface: UIKit's `UIUserInterfaceLayoutDirection`.
-public enum UserInterfaceLayoutDirection: Int, Hashable, Sendable {
+nonisolated public enum UserInterfaceLayoutDirection: Int, Hashable, Sendable {
   case leftToRight = 0
   case rightToLeft = 1
 }
 
 /// How a view's content flips in right-to-left layouts: UIKit's `UISemanticContentAttribute`.
-public enum SemanticContentAttribute: Int, Hashable, Sendable {
+nonisolated public enum SemanticContentAttribute: Int, Hashable, Sendable {
   case unspecified = 0
   case playback = 1
   case spatial = 2
@@ -16,14 +16,14 @@ public enum SemanticContentAttribute: Int, Hashable, Sendable {
 }
 
 /// UIKit's `UIUserInterfaceSizeClass`.
-public enum UserInterfaceSizeClass: Int, Hashable, Sendable {
+nonisolated public enum UserInterfaceSizeClass: Int, Hashable, Sendable {
   case unspecified = 0
   case compact = 1
   case regular = 2
 }
 
 /// The traits a view inherits from its host: UIKit's `UITraitCollection`, the parts that affect layout.
-public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
   public var horizontalSizeClass: UserInterfaceSizeClass
   public var verticalSizeClass: UserInterfaceSizeClass
   public var layoutDirection: UserInterfaceLayoutDirection

@@ -5,7 +5,7 @@
 /// configuration. In Trellis only the heights of the container bars depend on it: since iOS 12
 /// the navigation bar and the toolbar are 50 points tall on iPad and 44 (32 in compact height) on
 /// iPhone (ViewHost's `HostConfiguration.ContainerBar`).
-public enum UserInterfaceIdiom: Int, Hashable, Sendable, CustomStringConvertible {
+nonisolated public enum UserInterfaceIdiom: Int, Hashable, Sendable, CustomStringConvertible {
   case unspecified = -1
   case phone = 0
   case pad = 1

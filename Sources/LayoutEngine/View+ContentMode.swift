@@ -1,7 +1,7 @@
 extension View {
   /// How a view places its content when its size differs from the content's: UIKit's
   /// `UIView.ContentMode`. Stored and shown in pictures; it never changes a frame.
-  public enum ContentMode: Int, Hashable, Sendable, CaseIterable {
+  nonisolated public enum ContentMode: Int, Hashable, Sendable, CaseIterable {
     /// Stretches the content to the bounds (the default).
     case scaleToFill = 0
     /// Scales the content to fit inside the bounds, keeping its aspect ratio.

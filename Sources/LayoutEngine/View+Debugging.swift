@@ -54,7 +54,7 @@ extension View {
   }
 
   /// What ``dump(_:)`` lists besides each view's frame, safe area and margins.
-  public struct DumpOptions: OptionSet, Hashable, Sendable {
+  nonisolated public struct DumpOptions: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 

@@ -91,7 +91,7 @@ extension View {
 
   /// What a view's callbacks need from its superview, computed once per view on the way down
   /// instead of walking up the tree for every view.
-  struct LayoutContext: Equatable {
+  nonisolated struct LayoutContext: Equatable {
     var safeArea: EdgeInsets
     /// What the view's subviews start from: ``safeArea`` less what the view consumes itself
     /// (`View.safeAreaInsetsConsumedBySubviews`).

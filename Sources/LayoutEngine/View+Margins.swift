@@ -2,7 +2,7 @@ import Foundation
 
 /// The margins a view was given, in the form last used (spec §1.2): directional values swap sides
 /// with the layout direction, absolute ones do not.
-enum RawMargins: Hashable {
+nonisolated enum RawMargins: Hashable {
   case physical(EdgeInsets)
   case directional(DirectionalEdgeInsets)
 

@@ -20,7 +20,8 @@ import Foundation
 ///
 /// A view tree belongs to one task at a time; it is not `Sendable` and not bound to the main actor,
 /// so independent trees lay out in parallel.
-open class View: LayoutItem {
+@preconcurrency @MainActor
+open class View: LayoutItem, @MainActor CustomStringConvertible {
   /// The view's position and size in its superview's coordinates.
   ///
   /// With a ``transform`` other than the identity, the smallest rectangle holding the transformed
@@ -277,14 +278,17 @@ open class View: LayoutItem {
 
   deinit {
     storedLifetime?.end()
-    // The back references that are not weak (see `superview`) must not outlive this view.
+    // The back references that are not weak (see `superview`) must not outlive this view. Its
+    // stored state is read first: a deinit that has used `self` may not read it any more.
+    let subviews = storedSubviews
+    let constraints = installedConstraints
+    let guides = layoutGuides + systemGuides.all
     for subview in subviews { subview.superview = nil }
-    for constraint in installedConstraints {
+    for constraint in constraints {
       constraint.leaveNamingLists(container: self)
       constraint.installedView = nil
     }
-    for guide in layoutGuides { guide.owningView = nil }
-    for guide in systemGuides.all { guide.owningView = nil }
+    for guide in guides { guide.owningView = nil }
   }
 
   // MARK: Geometry
@@ -666,7 +670,7 @@ open class View: LayoutItem {
 
 /// How a view with ``View/translatesAutoresizingMaskIntoConstraints`` follows its superview's size:
 /// UIKit's `UIView.AutoresizingMask`.
-public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+nonisolated public struct AutoresizingMask: OptionSet, Hashable, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
 

@@ -4,7 +4,7 @@
 /// values it holds — `title: "A paragraph long enough to wrap …" (332 characters), subtitle:
 /// nil, isOn: true` — and knows its place (``index``) among the combinations it came from, so it can be made again
 /// with `data.combination(index, coverage: coverage)`.
-public struct DataCombination: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct DataCombination: Hashable, Sendable, CustomStringConvertible {
   /// Its position in the list it came from.
   public let index: Int
   /// How many combinations that list holds.

@@ -6,7 +6,7 @@
 /// data.combinations(.eachValue)  // every value of every field once: as many as the longest list
 /// data.combinations()            // .automatic: all up to 100, else pairs up to 100, else each value
 /// ```
-public enum DataCoverage: Hashable, Sendable, CustomStringConvertible {
+nonisolated public enum DataCoverage: Hashable, Sendable, CustomStringConvertible {
   /// Every combination of every field's values.
   case all
   /// Every pair of values of any two fields appears in some combination (pairwise testing);

@@ -9,7 +9,7 @@
 /// let tags = DataField<[String]>("tags", .arrays(lengths: [0, 1, 12]) { "Tag \($0)" })
 /// // later: cell.title.text = combination[title]
 /// ```
-public struct DataField<Value: Sendable>: Sendable {
+nonisolated public struct DataField<Value: Sendable>: Sendable {
   /// The name a combination prints the value under (`title: "Hello"`); unique within the data.
   public let name: String
   /// The values to try, in order; the first is the one the others are paired with most.
@@ -35,7 +35,7 @@ public struct DataField<Value: Sendable>: Sendable {
 /// How a value prints in a combination: `nil`, a quoted string (past 48 characters, its first 32
 /// and its length), an array's elements (shortened past 4, with its count), anything else as Swift
 /// prints it.
-func dataValueDescription(_ value: Any) -> String {
+nonisolated func dataValueDescription(_ value: Any) -> String {
   let mirror = Mirror(reflecting: value)
   if mirror.displayStyle == .optional {
     guard let wrapped = mirror.children.first?.value else { return "nil" }
@@ -55,7 +55,7 @@ func dataValueDescription(_ value: Any) -> String {
 }
 
 /// `string` in double quotes, with quotes, backslashes and line breaks escaped.
-private func quoted(_ string: String) -> String {
+nonisolated private func quoted(_ string: String) -> String {
   var result = "\""
   for character in string {
     switch character {

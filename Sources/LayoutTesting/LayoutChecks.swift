@@ -8,7 +8,7 @@ import LayoutEngine
 /// // Add the opt-in 44 × 44 hit-target check:
 /// expectNoLayoutProblems(host.rootView, checking: .all)
 /// ```
-public struct LayoutChecks: OptionSet, Hashable, Sendable {
+nonisolated public struct LayoutChecks: OptionSet, Hashable, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
@@ -40,7 +40,7 @@ public struct LayoutChecks: OptionSet, Hashable, Sendable {
   public static let all: LayoutChecks = LayoutChecks.default.union(.minimumHitTarget)
 }
 
-extension LayoutChecks: CustomStringConvertible {
+nonisolated extension LayoutChecks: CustomStringConvertible {
   /// `all`, `default`, or the checks by name: `[truncatedText, overlappingContent]`.
   public var description: String {
     if self == .all { return "all checks" }

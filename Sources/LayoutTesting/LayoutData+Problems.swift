@@ -3,7 +3,7 @@ import ViewHost
 
 /// The layout problems of one data combination in one host configuration: what
 /// `layoutProblems(forEach:…)` returns for each layout that has any.
-public struct DataCombinationProblems: Sendable, CustomStringConvertible {
+nonisolated public struct DataCombinationProblems: Sendable, CustomStringConvertible {
   /// The data the view was made with.
   public let combination: DataCombination
   /// Where it was laid out (named as in ``LayoutMatrix/configurations``).

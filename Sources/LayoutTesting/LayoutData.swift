@@ -15,7 +15,7 @@
 ///
 /// Combinations come in a fixed order and each knows its index, so a failing one can be run
 /// again alone: `data.combination(2)`, or `only: 2` in the runner.
-public struct LayoutData: Sendable, CustomStringConvertible {
+nonisolated public struct LayoutData: Sendable, CustomStringConvertible {
   let fields: [ErasedField]
 
   /// Data made of `fields`, in that order (the order combinations print them in). Field names must
@@ -105,7 +105,7 @@ public struct LayoutData: Sendable, CustomStringConvertible {
 }
 
 /// A field without its value type: the values boxed, with their descriptions.
-struct ErasedField: Sendable {
+nonisolated struct ErasedField: Sendable {
   let name: String
   let values: [any Sendable]
   let descriptions: [String]

@@ -15,7 +15,7 @@
 /// else by tree path. A name works across data combinations and configurations, where the view
 /// objects are new each time. A problem is allowed when one exemption covers its check and every
 /// view the exemption names is among the problem's views.
-public struct LayoutExemption: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct LayoutExemption: Hashable, Sendable, CustomStringConvertible {
   /// The views the exemption is about: one, or a pair.
   public let views: [String]
   /// The checks whose problems it allows.

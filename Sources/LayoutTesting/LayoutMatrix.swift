@@ -23,7 +23,7 @@ public struct LayoutMatrix: Sendable {
   /// A device of the matrix: the configuration it gives in each orientation. Every preset of
   /// `HostConfiguration.Device` is a static member (`.iPhoneSE3`, `.iPhoneX`, `.iPadPro11`, …);
   /// `Device { HostConfiguration.iPhoneX($0).adding(.navigationBar) }` makes any other.
-  public struct Device: Sendable {
+  nonisolated public struct Device: Sendable {
     /// The configuration in an orientation.
     public let configuration: @Sendable (HostConfiguration.Orientation) -> HostConfiguration
 

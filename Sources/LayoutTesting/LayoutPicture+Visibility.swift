@@ -6,9 +6,9 @@ extension LayoutPicture {
   /// Something one view draws of its own in a picture: its shadow, its background, its content
   /// (text, an image, a control, a row) or its border — never the outlines, names, margins or
   /// bands that ``Options`` add over the screen.
-  public struct Mark: Hashable, Sendable, CustomStringConvertible {
+  nonisolated public struct Mark: Hashable, Sendable, CustomStringConvertible {
     /// Which part of the view's drawing.
-    public enum Kind: String, Hashable, Sendable {
+    nonisolated public enum Kind: String, Hashable, Sendable {
       case shadow, background, content, border
     }
 

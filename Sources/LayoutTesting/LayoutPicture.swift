@@ -21,7 +21,7 @@ import LayoutEngine
 /// one place. ``visibleMarks(_:)`` lists what the views draw of their own, from the same
 /// traversal, so a test can tell a blank screen from one that shows something.
 public struct LayoutPicture: Sendable {
-  public struct Options: OptionSet, Hashable, Sendable {
+  nonisolated public struct Options: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 

@@ -107,7 +107,7 @@ public func expectNoLayoutProblems(
 }
 
 /// `heading`, then each problem on its own line with its details indented under it.
-func problemReport(_ problems: [LayoutProblem], heading: String) -> String {
+nonisolated func problemReport(_ problems: [LayoutProblem], heading: String) -> String {
   var lines = [heading]
   for problem in problems {
     lines.append("  \(problem)")

@@ -7,9 +7,9 @@
 /// truncated text: row4.value is truncated: shows "A remarkably long device na…" in 232.5 × 20.5; the text needs 351.931 × 20.287
 /// overlapping content: name (0, 0, 100, 21) and date (80, 10, 100, 21) overlap by 20 × 11
 /// ```
-public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
   /// What kind of bug; each kind belongs to one of the ``LayoutChecks``.
-  public enum Kind: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  nonisolated public enum Kind: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// A view or guide whose constraints leave it free to move.
     case ambiguousLayout
     /// A diagnostic the engine recorded (unsatisfiable constraints and the like).

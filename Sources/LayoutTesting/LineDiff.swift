@@ -1,6 +1,6 @@
 /// A readable line diff: unchanged lines with two spaces, removed (expected) with `-`, added
 /// (actual) with `+`, from a longest-common-subsequence alignment.
-public enum LineDiff {
+nonisolated public enum LineDiff {
   public static func render(expected: String, actual: String) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

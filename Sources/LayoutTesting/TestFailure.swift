@@ -2,7 +2,7 @@ import Testing
 import XCTest
 
 /// Where a failure is reported: the caller's file and line.
-public struct CallSite: Sendable {
+nonisolated public struct CallSite: Sendable {
   public let fileID: String
   public let filePath: StaticString
   public let line: UInt
@@ -35,7 +35,7 @@ public struct CallSite: Sendable {
 
 /// Reports a failure the way the running test framework expects: `Issue.record` under Swift
 /// Testing, `XCTFail` under XCTest — at the caller's line either way.
-public func recordLayoutFailure(_ message: String, at site: CallSite) {
+nonisolated public func recordLayoutFailure(_ message: String, at site: CallSite) {
   if Test.current != nil {
     Issue.record(
       Comment(rawValue: message),

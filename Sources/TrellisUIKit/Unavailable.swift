@@ -20,6 +20,7 @@ extension Layer {
   message:
     "Trellis has no paths: use layer.cornerRadius and layer.maskedCorners, or guard the path code with #if canImport(UIKit)"
 )
+@preconcurrency @MainActor
 public final class UIBezierPath {
   public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {}
   public init(rect: CGRect) {}

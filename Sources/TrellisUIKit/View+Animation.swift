@@ -1,7 +1,7 @@
 extension View {
   /// UIKit's `UIView.AnimationOptions`, with its raw values. Accepted and ignored: Trellis runs
   /// animation blocks at once.
-  public struct AnimationOptions: OptionSet, Hashable, Sendable {
+  nonisolated public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)

@@ -12,9 +12,9 @@ extension HostConfiguration {
   /// | ``navigationBar`` | 44 | 32 | 50 |
   /// | ``tabBar`` | 49 | 32 | 50 |
   /// | ``toolbar`` | 44 | 32 | 50 |
-  public struct ContainerBar: Hashable, Sendable, CustomStringConvertible {
+  nonisolated public struct ContainerBar: Hashable, Sendable, CustomStringConvertible {
     /// The edge a bar covers.
-    public enum Edge: Hashable, Sendable {
+    nonisolated public enum Edge: Hashable, Sendable {
       case top
       case bottom
     }

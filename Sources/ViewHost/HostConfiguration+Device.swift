@@ -3,7 +3,7 @@ import LayoutEngine
 
 extension HostConfiguration {
   /// How a device is held.
-  public enum Orientation: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  nonisolated public enum Orientation: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case portrait
     case landscape
 
@@ -20,7 +20,7 @@ extension HostConfiguration {
   ///
   /// The landscape values are for either landscape orientation: the notch side and the home indicator
   /// give the same insets both ways (UYL: "It does not matter if the notch is on the left or right").
-  public struct Device: Hashable, Sendable, CustomStringConvertible {
+  nonisolated public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The marketing names the preset stands for (`"iPhone X/XS/11 Pro"`).
     public var name: String
     /// The screen in points, held in portrait.

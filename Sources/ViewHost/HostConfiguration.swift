@@ -21,7 +21,7 @@ import LayoutEngine
 ///
 /// ``safeAreaInsets`` is what the window and the containers provide, **before** the view
 /// controller's ``ViewController/additionalSafeAreaInsets`` (spec §3.1).
-public struct HostConfiguration: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct HostConfiguration: Hashable, Sendable, CustomStringConvertible {
   /// The size the root view gets (UIKit's `UIView-Encapsulated-Layout-Width/Height`).
   public var size: CGSize
   /// Device cut-outs, the status bar and the container bars, before the view controller's
@@ -151,7 +151,7 @@ public struct HostConfiguration: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension UserInterfaceSizeClass {
+nonisolated extension UserInterfaceSizeClass {
   var name: String {
     switch self {
     case .unspecified: "unspecified"
@@ -161,7 +161,7 @@ extension UserInterfaceSizeClass {
   }
 }
 
-extension UserInterfaceLayoutDirection {
+nonisolated extension UserInterfaceLayoutDirection {
   var name: String {
     switch self {
     case .leftToRight: "leftToRight"

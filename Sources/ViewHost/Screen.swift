@@ -15,7 +15,8 @@ import LayoutEngine
 /// Screen.main.bounds.width   // 375 outside a host
 /// host.layoutIfNeeded()      // inside: the host configuration's width
 /// ```
-public final class Screen: Sendable, CustomStringConvertible {
+@preconcurrency @MainActor
+public final class Screen: Sendable, @MainActor CustomStringConvertible {
   /// The screen's rectangle in points, origin zero (the host configuration's size).
   public let bounds: CGRect
   /// Pixels per point (the host configuration's display scale).

@@ -35,6 +35,7 @@ import LayoutEngine
 /// the safe area is then added. Its safe area is what the ``ViewHost`` provides plus
 /// ``additionalSafeAreaInsets`` (§3.1). A view controller that no host holds gives its view no safe
 /// area, as a view outside a window has none in UIKit.
+@preconcurrency @MainActor
 open class ViewController {
   private var loadedView: View?
   private var isLoadingView = false

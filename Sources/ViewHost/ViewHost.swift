@@ -20,6 +20,7 @@ import LayoutEngine
 ///
 /// Nothing moves until ``layoutIfNeeded()``: changing ``configuration`` or anything in the tree only
 /// records the change, as in UIKit.
+@preconcurrency @MainActor
 public final class ViewHost {
   /// The view controller whose view fills the host.
   public let rootViewController: ViewController

@@ -5,7 +5,7 @@ import TrellisUIKit
 /// Issue 32: every corpus screen, hosted on each device and checked, is freed — controller, host,
 /// and every view, guide and constraint of its tree — once the test lets go of it.
 @Suite struct CorpusLifetimeTests {
-  static let screens: [(name: String, make: @Sendable () -> UIViewController)] = [
+  static let screens: [(name: String, make: @MainActor () -> UIViewController)] = [
     ("sign-in", { SignInViewController() }),
     ("onboarding", { OnboardingViewController() }),
     ("profile", { ProfileViewController(profile: CorpusScreenTests.profile) }),

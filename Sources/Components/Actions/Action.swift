@@ -9,9 +9,10 @@ import Foundation
 ///
 /// Nothing is tapped in a layout test: a test runs actions with ``Control/sendActions(for:)``
 /// (UIKit's method) or ``perform(sender:)`` (a Trellis name).
+@preconcurrency @MainActor
 public final class Action: MenuElement {
   /// Names an action, so a control can remove it by name: UIKit's `UIAction.Identifier`.
-  public struct Identifier: RawRepresentable, Hashable, Sendable {
+  nonisolated public struct Identifier: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }

@@ -10,16 +10,17 @@ import Foundation
 /// ])
 /// sortButton.showsMenuAsPrimaryAction = true
 /// ```
+@preconcurrency @MainActor
 public final class Menu: MenuElement {
   /// Names a menu: UIKit's `UIMenu.Identifier`.
-  public struct Identifier: RawRepresentable, Hashable, Sendable {
+  nonisolated public struct Identifier: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
   /// How a menu shows its children: UIKit's `UIMenu.Options`, with its raw values.
-  public struct Options: OptionSet, Hashable, Sendable {
+  nonisolated public struct Options: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let displayInline = Options(rawValue: 1 << 0)

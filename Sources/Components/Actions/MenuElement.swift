@@ -2,6 +2,7 @@ import Foundation
 
 /// What a menu holds — an ``Action`` or a submenu (``Menu``): UIKit's `UIMenuElement`. Trellis
 /// stores menus so code that builds them compiles and tests can read them back; nothing is shown.
+@preconcurrency @MainActor
 open class MenuElement {
   /// The title shown for the element.
   public let title: String
@@ -19,7 +20,7 @@ open class MenuElement {
 extension MenuElement {
   /// How an element is drawn and whether it can be chosen: UIKit's `UIMenuElement.Attributes`,
   /// with its raw values.
-  public struct Attributes: OptionSet, Hashable, Sendable {
+  nonisolated public struct Attributes: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let disabled = Attributes(rawValue: 1 << 0)
@@ -29,7 +30,7 @@ extension MenuElement {
   }
 
   /// Whether an element shows a check mark: UIKit's `UIMenuElement.State`.
-  public enum State: Int, Hashable, Sendable {
+  nonisolated public enum State: Int, Hashable, Sendable {
     case off, on, mixed
   }
 }

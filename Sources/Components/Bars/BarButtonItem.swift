@@ -7,14 +7,15 @@ import LayoutEngine
 ///
 /// Target–action initializers (`init(title:style:target:action:)`) need `#selector` and the
 /// Objective-C runtime; use the `primaryAction:` and `menu:` ones, as UIKit has since iOS 14.
+@preconcurrency @MainActor
 open class BarButtonItem {
   /// The item's look: UIKit's `UIBarButtonItem.Style`.
-  public enum Style: Int, Hashable, Sendable {
+  nonisolated public enum Style: Int, Hashable, Sendable {
     case plain, bordered, done
   }
 
   /// The system's standard items: UIKit's `UIBarButtonItem.SystemItem`, with its raw values.
-  public enum SystemItem: Int, Hashable, Sendable {
+  nonisolated public enum SystemItem: Int, Hashable, Sendable {
     case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action,
       organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind,
       fastForward, undo, redo, pageCurl, close

@@ -4,9 +4,10 @@ import LayoutEngine
 /// What a navigation bar shows for a view controller: UIKit's `UINavigationItem`, stored. Trellis
 /// draws no bars: the bar's height is the host configuration's (`HostConfiguration.adding(_:)`),
 /// whatever the item holds.
+@preconcurrency @MainActor
 open class NavigationItem {
   /// When the bar shows a large title: UIKit's `UINavigationItem.LargeTitleDisplayMode`.
-  public enum LargeTitleDisplayMode: Int, Hashable, Sendable {
+  nonisolated public enum LargeTitleDisplayMode: Int, Hashable, Sendable {
     case automatic, always, never
   }
 

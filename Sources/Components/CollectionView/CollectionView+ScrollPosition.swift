@@ -6,7 +6,7 @@ extension CollectionView {
   /// an item: UIKit's `UICollectionView.ScrollPosition`, an option set of at most one vertical
   /// and one horizontal position (raw values as UIKit's). The empty set scrolls nothing when
   /// selecting.
-  public struct ScrollPosition: OptionSet, Hashable, Sendable {
+  nonisolated public struct ScrollPosition: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 

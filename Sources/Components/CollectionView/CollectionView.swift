@@ -17,6 +17,7 @@ import LayoutEngine
 /// ``dataSource`` for every item's cell, lets its layout place them (``CollectionViewLayout/prepare()``),
 /// sets the cells' frames and ``ScrollView/contentSize``. The layout runs again when the view's
 /// size, insets, margins or traits change, or after ``CollectionViewLayout/invalidateLayout()``.
+@preconcurrency @MainActor
 open class CollectionView: ScrollView {
   /// The layout that places the items.
   open var collectionViewLayout: CollectionViewLayout {

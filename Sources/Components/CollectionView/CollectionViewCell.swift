@@ -5,6 +5,7 @@ import LayoutEngine
 /// which fills the cell. With the flow layout's ``CollectionViewFlowLayout/estimatedItemSize`` set
 /// (for example to ``CollectionViewFlowLayout/automaticSize``) the item takes the size its content
 /// view's constraints give it.
+@preconcurrency @MainActor
 open class CollectionViewCell: View {
   /// The identifier the cell was dequeued with.
   public internal(set) var reuseIdentifier: String?

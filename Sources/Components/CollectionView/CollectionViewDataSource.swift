@@ -4,6 +4,7 @@ import LayoutEngine
 /// What a collection view asks for its content: UIKit's `UICollectionViewDataSource`, with UIKit's
 /// method names; `numberOfSections(in:)` defaults to 1. Bad answers (negative counts, one cell
 /// for two items) are diagnostics, as for tables.
+@preconcurrency @MainActor
 public protocol CollectionViewDataSource: AnyObject {
   /// How many items `section` has.
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int

@@ -10,6 +10,7 @@ import LayoutEngine
 /// for ``CollectionView/selectItem(at:animated:scrollPosition:)`` or
 /// ``CollectionView/deselectItem(at:animated:)``. Unlike a table's `willSelectRowAt`, the
 /// collection view's `shouldSelectItemAt` answers yes or no: it cannot redirect a selection.
+@preconcurrency @MainActor
 public protocol CollectionViewDelegate: ScrollViewDelegate {
   /// Whether a touch highlights the item (default true); false also keeps the tap from selecting
   /// it.

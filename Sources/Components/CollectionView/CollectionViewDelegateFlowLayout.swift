@@ -4,6 +4,7 @@ import LayoutEngine
 /// What a flow layout asks its collection view's delegate: UIKit's
 /// `UICollectionViewDelegateFlowLayout`, with UIKit's method names. Each method defaults to the
 /// layout's own property. Set it as the collection view's ``ScrollView/delegate``.
+@preconcurrency @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   /// The size of the item at `indexPath` (default: the layout's ``CollectionViewFlowLayout/itemSize``).
   func collectionView(

@@ -1,7 +1,7 @@
 extension CollectionViewFlowLayout {
   /// What a section's insets are measured from: UIKit's
   /// `UICollectionViewFlowLayout.SectionInsetReference` (iOS 11).
-  public enum SectionInsetReference: Int, Hashable, Sendable {
+  nonisolated public enum SectionInsetReference: Int, Hashable, Sendable {
     /// From the content's edges, inside the adjusted content inset (the default): in landscape on
     /// an iPhone X a vertically scrolling grid runs under the sensor housing.
     case fromContentInset = 0

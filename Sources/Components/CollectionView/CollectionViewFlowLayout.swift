@@ -13,6 +13,7 @@ import LayoutEngine
 ///
 /// Defaults are UIKit's: items 50 × 50, spacings 10, no insets, vertical scrolling,
 /// ``SectionInsetReference/fromContentInset``.
+@preconcurrency @MainActor
 open class CollectionViewFlowLayout: CollectionViewLayout {
   /// The value of ``estimatedItemSize`` that asks for self-sizing items with no estimate:
   /// UIKit's `UICollectionViewFlowLayout.automaticSize`. Trellis starts measuring from

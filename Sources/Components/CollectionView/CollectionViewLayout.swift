@@ -3,6 +3,7 @@ import LayoutEngine
 
 /// What places a collection view's items: UIKit's `UICollectionViewLayout`. Subclasses compute
 /// attributes in ``prepare()``; ``CollectionViewFlowLayout`` is the one UIKit ships.
+@preconcurrency @MainActor
 open class CollectionViewLayout {
   /// The collection view using this layout.
   public internal(set) weak var collectionView: CollectionView?

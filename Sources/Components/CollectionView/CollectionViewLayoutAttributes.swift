@@ -3,7 +3,8 @@ import LayoutEngine
 
 /// Where a layout puts an item: UIKit's `UICollectionViewLayoutAttributes`, the parts Trellis
 /// uses.
-open class CollectionViewLayoutAttributes: CustomStringConvertible {
+@preconcurrency @MainActor
+open class CollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
   /// The item's index path.
   public let indexPath: IndexPath
   /// The item's frame in the collection view's content coordinates.

@@ -14,9 +14,10 @@ import LayoutEngine
 /// As UIKit documents for `hidesWhenStopped` (on by default), the indicator sets its own
 /// `View.isHidden` to true whenever it is not animating — also before the first
 /// ``startAnimating()``. Hidden views keep their place in layout (stack views collapse them).
+@preconcurrency @MainActor
 open class ActivityIndicatorView: View {
   /// The indicator's look and size: UIKit's `UIActivityIndicatorView.Style`.
-  public enum Style: Int, Hashable, Sendable {
+  nonisolated public enum Style: Int, Hashable, Sendable {
     /// The large white indicator of iOS 12 and earlier (37 × 37; deprecated in UIKit).
     case whiteLarge = 0
     /// The small white indicator of iOS 12 and earlier (20 × 20; deprecated in UIKit).

@@ -10,14 +10,14 @@ extension Button {
   /// insets depending on style and size" (Decisions.md): a `.medium` button has 7-point insets
   /// above and below and 12 at the sides and a body-style title, so one line of title at the
   /// Large text size is 20.333… + 14 = 34.333… points tall at @3x.
-  public struct Configuration: Sendable {
+  nonisolated public struct Configuration: Sendable {
     /// The look, from the style constructors (`.filled()`, …).
-    public enum Style: Hashable, Sendable {
+    nonisolated public enum Style: Hashable, Sendable {
       case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
     }
 
     /// UIKit's `UIButton.Configuration.Size`.
-    public enum Size: Int, Hashable, Sendable {
+    nonisolated public enum Size: Int, Hashable, Sendable {
       case medium = 0
       case small = 1
       case mini = 2
@@ -25,7 +25,7 @@ extension Button {
     }
 
     /// UIKit's `UIButton.Configuration.CornerStyle`.
-    public enum CornerStyle: Int, Hashable, Sendable {
+    nonisolated public enum CornerStyle: Int, Hashable, Sendable {
       case dynamic = 0
       case fixed = 1
       case small = 2
@@ -36,7 +36,7 @@ extension Button {
 
     /// Where the image sits against the text: UIKit's `NSDirectionalRectEdge` for
     /// `imagePlacement`.
-    public enum ImagePlacement: Hashable, Sendable {
+    nonisolated public enum ImagePlacement: Hashable, Sendable {
       case leading, trailing, top, bottom
     }
 

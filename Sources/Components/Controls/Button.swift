@@ -18,9 +18,10 @@ import LayoutEngine
 /// button.setTitle("Sign In", for: .normal)
 /// button.intrinsicContentSize.height  // 30
 /// ```
+@preconcurrency @MainActor
 open class Button: Control {
   /// UIKit's `UIButton.ButtonType`.
-  public enum ButtonType: Int, Hashable, Sendable {
+  nonisolated public enum ButtonType: Int, Hashable, Sendable {
     case custom = 0
     case system = 1
     case detailDisclosure = 2

@@ -1,6 +1,6 @@
 extension Control {
   /// Where a control puts its content horizontally: UIKit's `UIControl.ContentHorizontalAlignment`.
-  public enum ContentHorizontalAlignment: Int, Hashable, Sendable {
+  nonisolated public enum ContentHorizontalAlignment: Int, Hashable, Sendable {
     /// Centred (the default).
     case center = 0
     /// Against the left edge.

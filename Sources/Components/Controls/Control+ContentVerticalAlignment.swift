@@ -1,6 +1,6 @@
 extension Control {
   /// Where a control puts its content vertically: UIKit's `UIControl.ContentVerticalAlignment`.
-  public enum ContentVerticalAlignment: Int, Hashable, Sendable {
+  nonisolated public enum ContentVerticalAlignment: Int, Hashable, Sendable {
     /// Centred (the default).
     case center = 0
     /// Against the top edge.

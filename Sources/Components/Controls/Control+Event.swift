@@ -2,7 +2,7 @@ extension Control {
   /// What happens to a control: UIKit's `UIControl.Event`, with its raw values (UIControl.h).
   /// Trellis sends events only when asked (``Control/sendActions(for:)``): nothing is touched in a
   /// layout test.
-  public struct Event: OptionSet, Hashable, Sendable {
+  nonisolated public struct Event: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 

@@ -1,6 +1,6 @@
 extension Control {
   /// The states a control can be in: UIKit's `UIControl.State`.
-  public struct State: OptionSet, Hashable, Sendable {
+  nonisolated public struct State: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 

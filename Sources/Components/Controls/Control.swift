@@ -10,6 +10,7 @@ import LayoutEngine
 /// toggle.isEnabled = false
 /// toggle.state  // .disabled
 /// ```
+@preconcurrency @MainActor
 open class Control: View {
   /// Whether the control is enabled (default true). A disabled control is drawn dimmed.
   open var isEnabled = true

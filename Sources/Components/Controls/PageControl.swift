@@ -14,6 +14,7 @@ import LayoutEngine
 /// The geometry is a Trellis choice (Documentation/Decisions.md): 7-point dots 16 points apart
 /// (9-point gaps) in a 37-point-tall control — the look of iOS 7 to 13. No public printout of
 /// `size(forNumberOfPages:)` was found; iOS 14 redrew the control.
+@preconcurrency @MainActor
 open class PageControl: Control {
   /// The diameter of a dot: 7 points.
   public static let indicatorDiameter: CGFloat = 7

@@ -13,9 +13,10 @@ import LayoutEngine
 /// Auto Layout guide, as quoted by many). The height is 4 points: Interface Builder gives a progress
 /// view constrained without a height a 4-point frame (public storyboards, Xcode 12 and later);
 /// before iOS 14 the bar was 2 points tall.
+@preconcurrency @MainActor
 open class ProgressView: View {
   /// UIKit's `UIProgressView.Style`.
-  public enum Style: Int, Hashable, Sendable {
+  nonisolated public enum Style: Int, Hashable, Sendable {
     /// The standard bar.
     case `default` = 0
     /// The style for toolbars (the same size in Trellis).

@@ -15,6 +15,7 @@ import LayoutEngine
 /// control.selectedSegmentIndex = 0
 /// control.intrinsicContentSize.height  // 32
 /// ```
+@preconcurrency @MainActor
 open class SegmentedControl: Control {
   /// What a segment shows.
   enum Item {

@@ -13,6 +13,7 @@ import LayoutEngine
 /// Its intrinsic height is 31 points with no intrinsic width: Interface Builder gives a slider
 /// constrained without a height a 31-point frame (public storyboards, Xcode 11 and later). Earlier
 /// releases were taller or shorter (23 points in iOS 4, 34 in iOS 8).
+@preconcurrency @MainActor
 open class Slider: Control {
   /// The intrinsic height: 31 points.
   public static let intrinsicHeight: CGFloat = 31

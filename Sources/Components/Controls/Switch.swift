@@ -14,6 +14,7 @@ import LayoutEngine
 /// (sentry-cocoa's view-hierarchy printouts, iOS 16 to 26), and its intrinsic content size is the same
 /// (spec §14). Constraints can still stretch the frame; the picture draws the switch at its own
 /// size, centred, as UIKit does.
+@preconcurrency @MainActor
 open class Switch: Control {
   /// The switch's fixed size: 51 × 31 points.
   public static let size = CGSize(width: 51, height: 31)

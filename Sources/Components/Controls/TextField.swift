@@ -16,9 +16,10 @@ import LayoutEngine
 /// field.font = .systemFont(ofSize: 14)
 /// field.intrinsicContentSize.height  // 34 at @2x
 /// ```
+@preconcurrency @MainActor
 open class TextField: Control {
   /// UIKit's `UITextField.BorderStyle`.
-  public enum BorderStyle: Int, Hashable, Sendable {
+  nonisolated public enum BorderStyle: Int, Hashable, Sendable {
     case none = 0
     case line = 1
     case bezel = 2
@@ -26,7 +27,7 @@ open class TextField: Control {
   }
 
   /// UIKit's `UITextField.ViewMode`.
-  public enum ViewMode: Int, Hashable, Sendable {
+  nonisolated public enum ViewMode: Int, Hashable, Sendable {
     case never = 0
     case whileEditing = 1
     case unlessEditing = 2

@@ -5,7 +5,7 @@ import Foundation
 // ``TextField``; no keyboard is shown headlessly.
 
 /// The keyboard a text field asks for: UIKit's `UIKeyboardType`.
-public enum KeyboardType: Int, Hashable, Sendable {
+nonisolated public enum KeyboardType: Int, Hashable, Sendable {
   case `default`, asciiCapable, numbersAndPunctuation
   // swift-format-ignore: AlwaysUseLowerCamelCase
   // UIKit's spelling.
@@ -15,29 +15,29 @@ public enum KeyboardType: Int, Hashable, Sendable {
 }
 
 /// When the keyboard capitalizes: UIKit's `UITextAutocapitalizationType`.
-public enum TextAutocapitalizationType: Int, Hashable, Sendable {
+nonisolated public enum TextAutocapitalizationType: Int, Hashable, Sendable {
   case none, words, sentences, allCharacters
 }
 
 /// Whether autocorrection is on: UIKit's `UITextAutocorrectionType`.
-public enum TextAutocorrectionType: Int, Hashable, Sendable {
+nonisolated public enum TextAutocorrectionType: Int, Hashable, Sendable {
   case `default`, no, yes
 }
 
 /// Whether spell checking is on: UIKit's `UITextSpellCheckingType`.
-public enum TextSpellCheckingType: Int, Hashable, Sendable {
+nonisolated public enum TextSpellCheckingType: Int, Hashable, Sendable {
   case `default`, no, yes
 }
 
 /// The return key's title: UIKit's `UIReturnKeyType`.
-public enum ReturnKeyType: Int, Hashable, Sendable {
+nonisolated public enum ReturnKeyType: Int, Hashable, Sendable {
   case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall,
     `continue`
 }
 
 /// What a field's text is, for AutoFill: UIKit's `UITextContentType` (a string-backed name). The
 /// raw strings are Trellis's (each constant's own name); compare constants, not strings.
-public struct TextContentType: RawRepresentable, Hashable, Sendable {
+nonisolated public struct TextContentType: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
   public init(_ rawValue: String) { self.rawValue = rawValue }

@@ -13,9 +13,9 @@ import LayoutEngine
 /// UIKit has no `UIImage(size:scale:)`: images come from files, assets or renderers. Trellis has
 /// no image files, so tests say how big an image is. ``size`` is in points, as `UIImage.size` is;
 /// ``scale`` is the number of pixels per point.
-public final class Image: Sendable, CustomStringConvertible {
+nonisolated public final class Image: Sendable, CustomStringConvertible {
   /// How an image view draws the image: UIKit's `UIImage.RenderingMode`.
-  public enum RenderingMode: Int, Hashable, Sendable {
+  nonisolated public enum RenderingMode: Int, Hashable, Sendable {
     /// Symbol images as templates, others as they are (the default).
     case automatic = 0
     /// The image's own colours.

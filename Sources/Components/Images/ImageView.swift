@@ -11,6 +11,7 @@ import LayoutEngine
 /// avatar.image = nil
 /// avatar.intrinsicContentSize // (-1, -1): View.noIntrinsicMetric on both axes
 /// ```
+@preconcurrency @MainActor
 open class ImageView: View {
   /// The image shown when not highlighted; a change invalidates the intrinsic content size.
   open var image: Image? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The greedy line breaker behind ``MeasuredText/layout(width:numberOfLines:lineBreakMode:)``.
-struct LineBreaker {
+nonisolated struct LineBreaker {
   let text: MeasuredText
   let width: CGFloat
   let limit: Int

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The images tests register by name for `Image(named:)`, behind a lock: tests run in parallel.
-final class NamedImages: @unchecked Sendable {
+nonisolated final class NamedImages: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [String: (size: CGSize, scale: CGFloat)] = [:]
 

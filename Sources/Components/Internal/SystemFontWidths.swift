@@ -4,7 +4,7 @@
 /// Advance widths of the system font model, in 1/2048 em: three hex digits per character of
 /// ``SystemFontWidths/ranges``, in order (line breaks are not part of the data); `fff` marks a
 /// character the model does not cover.
-enum SystemFontWidths {
+nonisolated enum SystemFontWidths {
   /// The Unicode ranges the tables cover, in order.
   static let ranges: [ClosedRange<UInt32>] = [
     0x0020...0x007E,

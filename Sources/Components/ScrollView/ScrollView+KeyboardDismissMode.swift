@@ -1,7 +1,7 @@
 extension ScrollView {
   /// How dragging the content dismisses the keyboard: UIKit's
   /// `UIScrollView.KeyboardDismissMode`, with its raw values.
-  public enum KeyboardDismissMode: Int, Hashable, Sendable {
+  nonisolated public enum KeyboardDismissMode: Int, Hashable, Sendable {
     case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
   }
 }

@@ -23,10 +23,11 @@ import LayoutEngine
 ///   stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
 /// ])
 /// ```
+@preconcurrency @MainActor
 open class ScrollView: View {
   /// How the safe area enters ``adjustedContentInset``: UIKit's
   /// `UIScrollView.ContentInsetAdjustmentBehavior`.
-  public enum ContentInsetAdjustmentBehavior: Int, Hashable, Sendable {
+  nonisolated public enum ContentInsetAdjustmentBehavior: Int, Hashable, Sendable {
     /// As ``scrollableAxes`` (the default). UIKit also adjusts a scroll view that is the root view
     /// of a view controller shown by a navigation or tab bar controller vertically whatever its
     /// content size; a headless host has no such controllers, so use ``always`` there.
@@ -228,6 +229,7 @@ open class ScrollView: View {
 
 /// What a scroll view tells its delegate: UIKit's `UIScrollViewDelegate`, the parts layout code
 /// uses. Every method has an empty default.
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: ScrollView)

@@ -4,7 +4,7 @@ import LayoutEngine
 extension TableView {
   /// What the rows' sizes depend on besides the data: a layout pass that finds another key
   /// measures every row again.
-  struct LayoutKey: Equatable {
+  nonisolated struct LayoutKey: Equatable {
     var width: CGFloat
     var safeArea: EdgeInsets
     var margins: EdgeInsets

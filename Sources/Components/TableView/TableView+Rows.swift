@@ -102,7 +102,7 @@ extension TableView {
   }
 
   /// Where ``scrollToRow(at:at:animated:)`` puts the row.
-  public enum ScrollPosition: Int, Hashable, Sendable {
+  nonisolated public enum ScrollPosition: Int, Hashable, Sendable {
     /// The least scroll that shows the row.
     case none = 0
     /// The row's top at the top of the area inside the adjusted content inset.

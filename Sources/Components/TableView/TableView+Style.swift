@@ -1,6 +1,6 @@
 extension TableView {
   /// How a table view groups its rows: UIKit's `UITableView.Style`.
-  public enum Style: Int, Hashable, Sendable, CustomStringConvertible {
+  nonisolated public enum Style: Int, Hashable, Sendable, CustomStringConvertible {
     /// Rows edge to edge, a separator under each; headers without titles take no space.
     case plain = 0
     /// Sections set apart by space on a grouped background; rows edge to edge.
@@ -20,7 +20,7 @@ extension TableView {
 
   /// Whether rows have separators: UIKit's `UITableViewCell.SeparatorStyle` (the etched style of
   /// iOS 6 is not modelled).
-  public enum SeparatorStyle: Int, Hashable, Sendable {
+  nonisolated public enum SeparatorStyle: Int, Hashable, Sendable {
     /// No separators; rows are as tall as their content views.
     case none = 0
     /// A one-pixel line at the bottom of each row (the default).
@@ -29,7 +29,7 @@ extension TableView {
 
   /// What ``TableView/separatorInset`` is measured from: UIKit's
   /// `UITableView.SeparatorInsetReference` (iOS 11).
-  public enum SeparatorInsetReference: Int, Hashable, Sendable {
+  nonisolated public enum SeparatorInsetReference: Int, Hashable, Sendable {
     /// The inset is measured from the cell's edges: 0 runs the separator edge to edge (the
     /// default).
     case fromCellEdges = 0

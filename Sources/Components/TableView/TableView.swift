@@ -29,6 +29,7 @@ import LayoutEngine
 /// identifier, a row asked for that does not exist — and rows whose constraints cannot give a
 /// height are ``LayoutDiagnostic``s, per row (``diagnostics(forRowAt:)``); the other rows are laid
 /// out as usual.
+@preconcurrency @MainActor
 open class TableView: ScrollView {
   /// The value that asks for a size from Auto Layout (rows) or the style's default (headers and
   /// footers): UIKit's `UITableView.automaticDimension`, −1.

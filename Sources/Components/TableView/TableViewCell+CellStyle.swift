@@ -4,7 +4,7 @@ extension TableViewCell {
   public typealias SeparatorStyle = TableView.SeparatorStyle
 
   /// The built-in layouts of a cell's labels: UIKit's `UITableViewCell.CellStyle`.
-  public enum CellStyle: Int, Hashable, Sendable {
+  nonisolated public enum CellStyle: Int, Hashable, Sendable {
     /// A text label at the leading margin, after the image if there is one; no detail label.
     case `default` = 0
     /// The text label at the leading margin and the detail label (secondary colour) at the
@@ -18,7 +18,7 @@ extension TableViewCell {
 
   /// The standard view at a cell's trailing edge: UIKit's `UITableViewCell.AccessoryType`. It
   /// takes its width out of the content view (``TableViewCell/accessoryReservedWidth``).
-  public enum AccessoryType: Int, Hashable, Sendable {
+  nonisolated public enum AccessoryType: Int, Hashable, Sendable {
     case none = 0
     /// A chevron: the row leads to more.
     case disclosureIndicator = 1

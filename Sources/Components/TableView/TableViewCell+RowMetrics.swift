@@ -4,7 +4,7 @@ import LayoutEngine
 extension TableViewCell {
   /// What a table tells each of its cells about the row: the margins of its rows, the separator,
   /// and whether content views stay out of the safe area.
-  struct RowMetrics: Equatable {
+  nonisolated struct RowMetrics: Equatable {
     /// The row's side margins (leading, trailing), without the safe area.
     var leadingMargin: CGFloat
     var trailingMargin: CGFloat

@@ -5,7 +5,7 @@ extension TableViewCell {
   /// How a selected cell looks: UIKit's `UITableViewCell.SelectionStyle`. Since iOS 7 every
   /// style but ``none`` shows the same gray background; Trellis records the style and shows
   /// ``TableViewCell/selectedBackgroundView`` unless it is ``none``.
-  public enum SelectionStyle: Int, Hashable, Sendable {
+  nonisolated public enum SelectionStyle: Int, Hashable, Sendable {
     /// No distinct look when selected (the row can still be selected).
     case none = 0
     /// Deprecated by UIKit: the default background since iOS 7.

@@ -43,6 +43,7 @@ import LayoutEngine
 /// As in UIKit, the designated initializers are ``init(style:reuseIdentifier:)`` and
 /// ``init(coder:)``: a subclass that overrides both (as every UIKit cell does) inherits
 /// ``init(dequeuedWithReuseIdentifier:)``, through which the table makes registered classes.
+@preconcurrency @MainActor
 open class TableViewCell: View {
   /// The identifier the cell was registered and dequeued with.
   public let reuseIdentifier: String?

@@ -13,6 +13,7 @@ import LayoutEngine
 ///   return cell
 /// }
 /// ```
+@preconcurrency @MainActor
 public final class TableViewClosureDataSource: TableViewDataSource {
   /// The number of rows in each section (the section count is this array's count).
   public var rowCounts: [Int]

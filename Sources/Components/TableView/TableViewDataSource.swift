@@ -7,6 +7,7 @@ import LayoutEngine
 /// Answers UIKit raises an exception on — a negative count, a cell already shown in another row —
 /// are recorded as ``LayoutDiagnostic/Kind/invalidDataSource`` diagnostics instead, and the table
 /// uses a safe value (no rows, an empty cell).
+@preconcurrency @MainActor
 public protocol TableViewDataSource: AnyObject {
   /// How many rows `section` has.
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int

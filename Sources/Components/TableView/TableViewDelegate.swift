@@ -7,6 +7,7 @@ import LayoutEngine
 ///
 /// Set it as the table's ``ScrollView/delegate`` (a table view delegate is a scroll view
 /// delegate, as in UIKit).
+@preconcurrency @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
   /// The height of the row at `indexPath`, or ``TableView/automaticDimension`` to size it with
   /// Auto Layout (default: the table's ``TableView/rowHeight``).

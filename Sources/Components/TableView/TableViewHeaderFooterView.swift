@@ -6,6 +6,7 @@ import LayoutEngine
 /// `tableView(_:viewForHeaderInSection:)`. With the header height at
 /// ``TableView/automaticDimension`` it is sized like a self-sizing cell: its content view measured
 /// at its width.
+@preconcurrency @MainActor
 open class TableViewHeaderFooterView: View {
   /// The identifier it was made with.
   public let reuseIdentifier: String?

@@ -1,9 +1,11 @@
 import Foundation
 import LayoutEngine
 
-extension Font {
+nonisolated extension Font {
   /// The semantic styles of Dynamic Type: UIKit's `UIFont.TextStyle`, with its raw values.
-  public enum TextStyle: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  nonisolated public enum TextStyle: String, Hashable, Sendable, CaseIterable,
+    CustomStringConvertible
+  {
     case largeTitle = "UICTFontTextStyleTitle0"
     case title1 = "UICTFontTextStyleTitle1"
     case title2 = "UICTFontTextStyleTitle2"

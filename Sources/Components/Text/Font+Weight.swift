@@ -1,10 +1,12 @@
 import Foundation
 
-extension Font {
+nonisolated extension Font {
   /// How heavy the strokes are: UIKit's `UIFont.Weight`, with its raw values.
   ///
   /// Any raw value is accepted; the width model uses the nearest of the nine named weights.
-  public struct Weight: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+  nonisolated public struct Weight: RawRepresentable, Hashable, Comparable, Sendable,
+    CustomStringConvertible
+  {
     public let rawValue: CGFloat
 
     public init(rawValue: CGFloat) { self.rawValue = rawValue.isNaN ? 0 : rawValue }

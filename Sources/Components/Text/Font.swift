@@ -18,7 +18,7 @@ import Foundation
 /// units (2048 per em, ascender 1950, descender −494, no line gap), so they are exact; its advance
 /// widths come from a built-in model (``SystemFontMeasurer``) unless a ``TextMeasurer`` is plugged
 /// in. `Font` is a value: two fonts made the same way are equal.
-public struct Font: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The size in points (the em).
   public let pointSize: CGFloat
   /// The weight of the strokes.
@@ -31,7 +31,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
   /// How the font follows the content size category: the style, the size it has at `.large`, and
   /// an optional cap.
-  struct Scaling: Hashable, Sendable {
+  nonisolated struct Scaling: Hashable, Sendable {
     var textStyle: TextStyle
     var sizeAtLarge: CGFloat
     var maximumPointSize: CGFloat?
@@ -169,6 +169,6 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A size without a trailing `.0` (`17`, `20.5`).
-func formatSize(_ value: CGFloat) -> String {
+nonisolated func formatSize(_ value: CGFloat) -> String {
   value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(Double(value))"
 }

@@ -20,7 +20,7 @@ import LayoutEngine
 /// ``Label/adjustsFontForContentSizeCategory`` follows the category as it does with
 /// ``Font/preferredFont(forTextStyle:)``. UIKit does not document its curve; proportional
 /// scaling is Trellis's choice (Documentation/Decisions.md).
-public struct FontMetrics: Hashable, Sendable {
+nonisolated public struct FontMetrics: Hashable, Sendable {
   /// The style whose scaling this follows.
   public let textStyle: Font.TextStyle
 

@@ -29,6 +29,7 @@ import LayoutEngine
 ///
 /// Beyond UIKit, a test can ask what the label shows: ``displayedTextLayout``,
 /// ``displayedLineCount``, ``isTextTruncated`` and ``isTextClipped``.
+@preconcurrency @MainActor
 open class Label: View {
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)

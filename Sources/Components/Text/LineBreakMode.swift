@@ -5,7 +5,7 @@
 /// one line, ``byWordWrapping`` and ``byCharWrapping`` cut at the last word or character that
 /// fits, the truncating modes put an ellipsis (`…`) at the head, middle or tail, and
 /// ``byClipping`` lets the line run past the edge.
-public enum LineBreakMode: Int, Hashable, Sendable, CaseIterable {
+nonisolated public enum LineBreakMode: Int, Hashable, Sendable, CaseIterable {
   /// Wrap at word boundaries; a word longer than the line breaks between characters.
   case byWordWrapping = 0
   /// Wrap between any two characters.

@@ -1,6 +1,6 @@
 import Foundation
 
-extension MeasuredText {
+nonisolated extension MeasuredText {
   /// Lays the text out at `width` (`.infinity`: no wrapping) in at most `numberOfLines` lines (0 or
   /// less: as many as it takes), following UILabel's rules:
   ///

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Measuring calls the ``TextMeasurer`` once; laying out is arithmetic on the advances (prefix
 /// sums), linear in the length of the text, so even 100,000 characters take milliseconds.
-public struct MeasuredText: Sendable {
+nonisolated public struct MeasuredText: Sendable {
   /// The font the text was measured in.
   public let font: Font
   /// The text's characters (grapheme clusters).
@@ -75,7 +75,7 @@ public struct MeasuredText: Sendable {
   /// How a character takes part in line breaking (a simplified UAX #14).
   ///
   /// A character is classified by its first scalar (a combining mark after it changes nothing).
-  enum BreakClass: UInt8, Sendable {
+  nonisolated enum BreakClass: UInt8, Sendable {
     /// A hard line break (`"\n"`, `"\r\n"`, U+2028, U+2029, …).
     case newline
     /// Space that hangs at the end of a line and allows a break after it.

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Digits of a ``Font/monospacedDigitSystemFont(ofSize:weight:)`` font all take the widest
 /// digit's advance. Kerning and ligatures are not modelled.
-public struct SystemFontMeasurer: TextMeasurer, Hashable {
+nonisolated public struct SystemFontMeasurer: TextMeasurer, Hashable {
   public init() {}
 
   public func advances(of characters: [Character], in font: Font) -> [CGFloat] {
@@ -147,7 +147,7 @@ public struct SystemFontMeasurer: TextMeasurer, Hashable {
   // MARK: Tables
 
   /// One weight's advances, decoded from ``SystemFontWidths``.
-  struct Table: Sendable {
+  nonisolated struct Table: Sendable {
     let units: [UInt16]
     let averageLowercase: CGFloat
     let widestDigit: CGFloat

@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// Where lines sit across the width of the text: UIKit's `NSTextAlignment`, with iOS's raw values.
-public enum TextAlignment: Int, Hashable, Sendable, CaseIterable {
+nonisolated public enum TextAlignment: Int, Hashable, Sendable, CaseIterable {
   case left = 0
   case center = 1
   case right = 2

@@ -6,9 +6,9 @@ import Foundation
 /// widths in points (trailing spaces hang outside), not rounded; ``size`` is the widest line by
 /// the number of lines times the font's line height. Rounding to the pixel grid is the view's
 /// business (``Label/intrinsicContentSize``).
-public struct TextLayout: Sendable, Equatable {
+nonisolated public struct TextLayout: Sendable, Equatable {
   /// One line as shown.
-  public struct Line: Sendable, Equatable {
+  nonisolated public struct Line: Sendable, Equatable {
     /// The characters shown before the ellipsis (all of them when there is none), as offsets
     /// into ``MeasuredText/characters``.
     public let leading: Range<Int>

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The measurer labels use when they have none of their own.
-public enum TextMeasurement {
+nonisolated public enum TextMeasurement {
   private static let state = Mutex<(measurer: any TextMeasurer, generation: Int)>(
     (SystemFontMeasurer(), 0))
 

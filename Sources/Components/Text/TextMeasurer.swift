@@ -31,7 +31,7 @@ import Foundation
 ///
 /// A measurer must be deterministic: the same characters and font give the same advances.
 /// Labels cache what it returns and call it again only when their text, font or measurer change.
-public protocol TextMeasurer: Sendable {
+nonisolated public protocol TextMeasurer: Sendable {
   /// The advance of each of `characters` set in `font`, in points, one value per character, in
   /// order. Line breaks (`"\n"` and the other newline characters) should advance 0. A result
   /// with too few values counts the missing ones as 0; non-finite or negative values count as 0.

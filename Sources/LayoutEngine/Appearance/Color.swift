@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Two colours are equal when their components are; a system colour's name only shows in
 /// ``description``.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// The red component; outside 0…1 in the extended range (UIKit clamps nothing since iOS 10).
   public let redComponent: CGFloat
   /// The green component; outside 0…1 in the extended range.
@@ -114,4 +114,4 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A component with up to three decimals, never `-0` (``formatPoints(_:)``'s rules).
-private func formatComponent(_ value: CGFloat) -> String { formatPoints(value) }
+nonisolated private func formatComponent(_ value: CGFloat) -> String { formatPoints(value) }

@@ -15,6 +15,7 @@ import Foundation
 /// frame. Every ``View`` has one layer, made the first time it is asked for; the view's
 /// ``View/backgroundColor``, ``View/alpha`` and ``View/clipsToBounds`` read and write it, as UIKit's do.
 /// Changes apply at once (Core Animation would animate some of them).
+@preconcurrency @MainActor
 public final class Layer {
   /// The radius of the rounded corners, in points (default 0). Pictures draw at most half the
   /// shorter side, and a negative or non-finite radius as 0.
@@ -73,7 +74,7 @@ public final class Layer {
 
 extension Layer {
   /// The shape of rounded corners: Core Animation's `CALayerCornerCurve`.
-  public struct CornerCurve: RawRepresentable, Hashable, Sendable {
+  nonisolated public struct CornerCurve: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A quarter circle.
@@ -85,7 +86,7 @@ extension Layer {
   /// The corners ``Layer/cornerRadius`` rounds: Core Animation's `CACornerMask`, with its raw
   /// values (`kCALayerMinXMinYCorner` = 1 … `kCALayerMaxXMaxYCorner` = 8). "Min Y" is the top edge
   /// on iOS.
-  public struct CornerMask: OptionSet, Hashable, Sendable {
+  nonisolated public struct CornerMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The top-left corner.

@@ -6,7 +6,7 @@ import Foundation
   /// everywhere. On Apple platforms Core Graphics's own type is used.
   ///
   /// A point `(x, y)` maps to `(a·x + c·y + tx, b·x + d·y + ty)`.
-  public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
+  nonisolated public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var a: CGFloat
     public var b: CGFloat
     public var c: CGFloat

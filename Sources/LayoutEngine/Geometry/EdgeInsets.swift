@@ -1,7 +1,7 @@
 import Foundation
 
 /// Insets for the four edges of a rectangle, in absolute directions: UIKit's `UIEdgeInsets`.
-public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   public var top: CGFloat
   public var left: CGFloat
   public var bottom: CGFloat
@@ -41,7 +41,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
 /// Insets for the four edges of a rectangle, with leading and trailing resolved by the layout
 /// direction: UIKit's `NSDirectionalEdgeInsets`.
-public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
   public var top: CGFloat
   public var leading: CGFloat
   public var bottom: CGFloat
@@ -84,7 +84,7 @@ extension CGRect {
 
 /// Formats a coordinate for descriptions and dumps: whole numbers without a fraction (`16`),
 /// others with up to three decimals (`173.667`), never `-0`.
-package func formatPoints(_ value: CGFloat) -> String {
+nonisolated package func formatPoints(_ value: CGFloat) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value < 0 ? "-inf" : "inf" }
   // Beyond any screen (and beyond what fits an Int64 in thousandths): Swift's shortest form.

@@ -697,7 +697,7 @@ final class Engine {
 /// from zero) and counted from the superview's origin, which is on the grid too; under a
 /// superview placed off the grid by code they are rounded in the superview's space instead
 /// (``edgePixels(_:superviewOrigin:onGrid:)``).
-struct PixelGrid {
+nonisolated struct PixelGrid {
   let scale: CGFloat
 
   /// `value` in whole pixels, nearest and half away from zero (snapped first, see above); at

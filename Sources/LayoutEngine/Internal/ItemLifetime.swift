@@ -5,7 +5,10 @@
 /// constraint can hold its items `unowned(unsafe)` — no side table on the item, whose retains stay
 /// on the fast path — and still never read one that has gone. An item of any other type is kept
 /// alive by its token, as before.
-final class ItemLifetime {
+///
+/// `@unchecked Sendable`: read and written on the main actor, and in its item's `deinit`, which
+/// has the item to itself.
+nonisolated final class ItemLifetime: @unchecked Sendable {
   private(set) var isAlive = true
   /// Only for items that mark no token dead themselves.
   private let retained: AnyObject?

@@ -5,13 +5,15 @@
 /// owns) or in a subtree that left and that the engine keeps until its next sync
 /// (``Engine/departedSubtrees``); not `weak`, for the reason given at
 /// ``LayoutConstraint/installedView``.
-struct UnownedView {
+nonisolated struct UnownedView {
   unowned(unsafe) let view: View
   init(_ view: View) { self.view = view }
 }
 
 /// An array of views not owned (see ``UnownedView``), read and written as views.
-struct UnownedViews: RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral {
+nonisolated struct UnownedViews: RandomAccessCollection, MutableCollection,
+  ExpressibleByArrayLiteral
+{
   private var storage: ContiguousArray<UnownedView>
 
   init(_ views: some Sequence<View>) { storage = ContiguousArray(views.lazy.map(UnownedView.init)) }

@@ -11,9 +11,10 @@ import Foundation
 /// stack.spacing = 8
 /// stack.alignment = .center
 /// ```
+@preconcurrency @MainActor
 open class StackView: View {
   /// How arranged views share the stack's length along its axis: UIKit's `UIStackView.Distribution`.
-  public enum Distribution: Int, Hashable, Sendable {
+  nonisolated public enum Distribution: Int, Hashable, Sendable {
     case fill = 0
     case fillEqually = 1
     case fillProportionally = 2
@@ -22,7 +23,7 @@ open class StackView: View {
   }
 
   /// How arranged views sit across the stack's axis: UIKit's `UIStackView.Alignment`.
-  public enum Alignment: Int, Hashable, Sendable {
+  nonisolated public enum Alignment: Int, Hashable, Sendable {
     case fill = 0
     case leading = 1
     case firstBaseline = 2

@@ -2,7 +2,7 @@ extension LayoutConstraint {
   /// Alignment, direction and spacing options for
   /// `LayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`: UIKit's
   /// `NSLayoutConstraint.FormatOptions`.
-  public struct FormatOptions: OptionSet, Hashable, Sendable {
+  nonisolated public struct FormatOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 

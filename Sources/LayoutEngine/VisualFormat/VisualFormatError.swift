@@ -1,6 +1,6 @@
 /// A visual format string that could not be parsed or interpreted: what UIKit raises as
 /// `NSInvalidArgumentException` "Unable to parse constraint format".
-public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was expected or what went wrong, in UIKit's words where UIKit has them.
   public let message: String
   /// The format string.

@@ -1,6 +1,6 @@
 /// Rows of value indices (one per field) that cover combinations of fields with `counts[i]` values
 /// each. Every function is deterministic: the same counts give the same rows in the same order.
-enum CoveringArray {
+nonisolated enum CoveringArray {
   /// Every combination, the first field outermost (the last one changes fastest).
   static func all(_ counts: [Int]) -> [[Int]] {
     var rows: [[Int]] = [[]]
