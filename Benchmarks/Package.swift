@@ -1,8 +1,12 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // The benchmark package: a separate package so that the library's own build and tests never pull it
 // in. Build and run it from the repository root with
 //   swift run -c release --package-path Benchmarks trellis-benchmark
 import PackageDescription
+
+/// Trellis's views are main-actor isolated, as UIKit's are (issue 27): the executables that make
+/// them run on the main actor too.
+let mainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
   name: "TrellisBenchmarks",
@@ -22,7 +26,8 @@ let package = Package(
         "BenchmarkSupport",
         .product(name: "ConstraintSolver", package: "Trellis"),
         .product(name: "ViewHost", package: "Trellis"),
-      ]
+      ],
+      swiftSettings: mainActor
     ),
     // 500 multi-line labels at two widths: what measuring text costs and what the cache saves.
     .executableTarget(
@@ -31,7 +36,8 @@ let package = Package(
         "BenchmarkSupport",
         .product(name: "Components", package: "Trellis"),
         .product(name: "ViewHost", package: "Trellis"),
-      ]
+      ],
+      swiftSettings: mainActor
     ),
     // A self-sizing table of 1,000 multi-line cells: its layout time and the cost per row against
     // one such cell laid out alone.
@@ -41,7 +47,8 @@ let package = Package(
         "BenchmarkSupport",
         .product(name: "Components", package: "Trellis"),
         .product(name: "ViewHost", package: "Trellis"),
-      ]
+      ],
+      swiftSettings: mainActor
     ),
     // Checked cell layouts per second: a three-label cell over generated data across 36
     // configurations, every layout checked by the automatic checks.
@@ -50,7 +57,8 @@ let package = Package(
       dependencies: [
         "BenchmarkSupport",
         .product(name: "LayoutTesting", package: "Trellis"),
-      ]
+      ],
+      swiftSettings: mainActor
     ),
   ]
 )

@@ -1,13 +1,13 @@
 import ViewHost
 
 /// Every example screen, with a name for the gallery and the tests.
-public enum ExampleCatalog {
+nonisolated public enum ExampleCatalog {
   public struct Example: Sendable {
     /// A kebab-case name, used for file names.
     public let name: String
     public let summary: String
     /// Makes a fresh view controller for the screen.
-    public let make: @Sendable () -> ViewController
+    public let make: @MainActor @Sendable () -> ViewController
     /// Text sizes the gallery also shows the screen at (on an iPhone X in portrait), for screens
     /// whose layout follows Dynamic Type.
     public var contentSizeCategories: [ContentSizeCategory] = []

@@ -7,6 +7,9 @@ import Foundation
 /// type, so a leading anchor related to a left anchor compiles; activating it records a diagnostic.
 @preconcurrency @MainActor
 public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
+  /// Not isolated (see ``LayoutConstraint``'s `deinit`).
+  nonisolated deinit {}
+
   /// The view or guide.
   public let item: any LayoutItem
   public let attribute: LayoutConstraint.Attribute
@@ -64,6 +67,8 @@ public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
 /// A horizontal position: leading, trailing, left, right, centerX (and margin forms).
 @preconcurrency @MainActor
 public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+  nonisolated deinit {}
+
   /// `self == anchor + 8 × multiplier`: the system spacing after `anchor` (spec §7.5).
   public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
     -> LayoutConstraint
@@ -89,6 +94,8 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
 /// A vertical position: top, bottom, centerY, the baselines (and margin forms).
 @preconcurrency @MainActor
 public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+  nonisolated deinit {}
+
   /// `self == anchor + 8 × multiplier`: the system spacing below `anchor` (spec §7.5).
   public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
     -> LayoutConstraint
@@ -114,6 +121,8 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
 /// A size: width or height.
 @preconcurrency @MainActor
 public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
+  nonisolated deinit {}
+
   /// `self == c`.
   public func constraint(equalToConstant c: CGFloat) -> LayoutConstraint {
     constraint(.equal, nil, .notAnAttribute, multiplier: 0, constant: c)

@@ -112,6 +112,10 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
   /// deactivating one of thousands of constraints on a view finds it without a search.
   var installedPosition = 0
 
+  /// Not isolated: nothing to clean up, and an isolated deinit checks the executor every time
+  /// (these are made and dropped by the thousand).
+  nonisolated deinit {}
+
   /// Creates a constraint, checking it as UIKit does.
   public convenience init(
     item view1: any LayoutItem, attribute attr1: Attribute, relatedBy relation: Relation,
@@ -334,9 +338,12 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
   }
   /// The second item's anchor, if any.
   public var secondAnchor: LayoutAnchor<AnyObject>? {
-    guard let second, let secondLifetime else { return nil }
-    return LayoutAnchor(
-      item: secondLifetime.isAlive ? second : Self.deallocatedItem(), attribute: secondAttribute)
+    // The token first: binding `second` retains it, which must not happen once it is gone.
+    guard let secondLifetime else { return nil }
+    guard secondLifetime.isAlive, let second else {
+      return LayoutAnchor(item: Self.deallocatedItem(), attribute: secondAttribute)
+    }
+    return LayoutAnchor(item: second, attribute: secondAttribute)
   }
 
   /// The name an item that has gone away prints with.
@@ -352,8 +359,9 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
   var firstName: String { firstLifetime.isAlive ? first.layoutName : Self.deallocatedName }
   /// The second item's name (``deallocatedName`` once it has gone away), or nil for a constant.
   var secondName: String? {
-    guard let second, let secondLifetime else { return nil }
-    return secondLifetime.isAlive ? second.layoutName : Self.deallocatedName
+    guard let secondLifetime else { return nil }
+    guard secondLifetime.isAlive, let second else { return Self.deallocatedName }
+    return second.layoutName
   }
 }
 

@@ -109,15 +109,15 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         "\tProbably at least one of the constraints in the following list is one you don't want.",
         "(",
       ]
-      lines += constraints.map { "    \($0)" }
+      lines += constraints.map { "    \($0.description)" }
       lines.append(")")
       if let brokenConstraint {
         lines.append("Will attempt to recover by breaking constraint")
-        lines.append("    \(brokenConstraint)")
+        lines.append("    \(brokenConstraint.description)")
       }
     default:
       lines = ["[LayoutConstraints] \(kind): \(message)"]
-      lines += constraints.map { "    \($0)" }
+      lines += constraints.map { "    \($0.description)" }
     }
     lines.append("Fix: \(suggestion)")
     return lines.joined(separator: "\n")

@@ -30,7 +30,7 @@ extension View {
   }
 }
 
-extension EdgeInsets {
+nonisolated extension EdgeInsets {
   /// These insets less `consumed`, edge by edge, never below zero.
   func consuming(_ consumed: EdgeInsets) -> EdgeInsets {
     if consumed == .zero { return self }

@@ -283,12 +283,14 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     let subviews = storedSubviews
     let constraints = installedConstraints
     let guides = layoutGuides + systemGuides.all
-    for subview in subviews { subview.superview = nil }
-    for constraint in constraints {
-      constraint.leaveNamingLists(container: self)
-      constraint.installedView = nil
+    withMainActorDeinitAccess {
+      for subview in subviews { subview.superview = nil }
+      for constraint in constraints {
+        constraint.leaveNamingLists(container: self)
+        constraint.installedView = nil
+      }
+      for guide in guides { guide.owningView = nil }
     }
-    for guide in guides { guide.owningView = nil }
   }
 
   // MARK: Geometry

@@ -34,7 +34,7 @@ nonisolated public struct DataCombinationProblems: Sendable, CustomStringConvert
   }
 }
 
-extension DataCombinationProblems {
+nonisolated extension DataCombinationProblems {
   /// What makes two failures "the same": each problem's kind and the views it names, in order.
   var signature: [String] { problems.map(\.signature) }
 }

@@ -4,7 +4,7 @@
   public typealias CGColor = Color
 #endif
 
-extension Color {
+nonisolated extension Color {
   /// UIKit's `cgColor`: the colour as layers take it (`layer.borderColor = UIColor.red.cgColor`).
   ///
   /// Trellis's layers store `Color` values, so this is the colour itself. On Linux `CGColor` is

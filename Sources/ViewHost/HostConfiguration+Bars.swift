@@ -1,7 +1,7 @@
 import Foundation
 import LayoutEngine
 
-extension HostConfiguration {
+nonisolated extension HostConfiguration {
   /// A container bar that covers one edge of the root view controller's view and so adds to its safe
   /// area: a navigation bar, a tab bar, a toolbar, or one of your own.
   ///

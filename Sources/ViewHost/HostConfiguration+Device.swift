@@ -1,7 +1,7 @@
 import Foundation
 import LayoutEngine
 
-extension HostConfiguration {
+nonisolated extension HostConfiguration {
   /// How a device is held.
   nonisolated public enum Orientation: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case portrait
@@ -94,7 +94,7 @@ extension HostConfiguration {
   }
 }
 
-extension HostConfiguration.Device {
+nonisolated extension HostConfiguration.Device {
   /// A phone with a home button: status bar 20 in portrait, hidden in landscape (spec §3.2, UYL,
   /// SIMUI `portraitTopOnly`).
   private static func homeButtonPhone(

@@ -3,7 +3,7 @@ import LayoutEngine
 /// Device presets: the full-screen window of a real device, no bars (spec §3.2). Add bars with
 /// ``HostConfiguration/adding(_:)``; see ``HostConfiguration/Device`` for each device's numbers and
 /// where they come from.
-extension HostConfiguration {
+nonisolated extension HostConfiguration {
   /// iPhone SE (1st generation): 320×568 @2x.
   public static func iPhoneSE1(_ orientation: Orientation) -> Self {
     Self(device: .iPhoneSE1, orientation: orientation)

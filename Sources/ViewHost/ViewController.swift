@@ -274,7 +274,7 @@ open class ViewController {
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 }
 
-extension HostConfiguration {
+nonisolated extension HostConfiguration {
   /// The size on the pixel grid of the display scale (spec §7.7).
   var pixelAlignedSize: CGSize {
     guard displayScale > 0 else { return size }

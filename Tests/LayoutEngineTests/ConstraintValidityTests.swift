@@ -60,7 +60,7 @@ import Testing
     }
   }
 
-  static let locations: [LayoutConstraint.Attribute] = LayoutConstraint.Attribute.allCases.filter {
+  nonisolated static let locations: [LayoutConstraint.Attribute] = LayoutConstraint.Attribute.allCases.filter {
     $0 != .notAnAttribute && $0 != .width && $0 != .height
   }
 

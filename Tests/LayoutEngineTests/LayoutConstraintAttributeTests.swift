@@ -10,7 +10,7 @@ import Testing
 /// (top 2, left 4, bottom 6, right 10). Each case relates one child attribute to one container
 /// attribute and checks where the child lands in the container.
 @Suite struct LayoutConstraintAttributeTests {
-  struct Case: Sendable, CustomTestStringConvertible {
+  nonisolated struct Case: Sendable, CustomTestStringConvertible {
     let child: LayoutConstraint.Attribute
     let container: LayoutConstraint.Attribute
     /// The child's expected origin along the constrained axis, in container coordinates.
@@ -40,7 +40,7 @@ import Testing
 
   /// Horizontal cases: container margins guide spans x 20…260 (centre 140); the child's margins
   /// guide spans x+4…x+90 (centre x+47).
-  static let horizontal: [Case] = [
+  nonisolated static let horizontal: [Case] = [
     Case(child: .left, container: .left, expected: 0),
     Case(child: .right, container: .right, expected: 200),
     Case(child: .leading, container: .leading, expected: 0),
@@ -68,7 +68,7 @@ import Testing
 
   /// Vertical cases: container margins guide spans y 10…170 (centre 90); the child's margins guide
   /// spans y+2…y+44 (centre y+23); a plain view's baselines are its bottom edge.
-  static let vertical: [Case] = [
+  nonisolated static let vertical: [Case] = [
     Case(child: .top, container: .top, expected: 0),
     Case(child: .bottom, container: .bottom, expected: 150),
     Case(child: .centerY, container: .centerY, expected: 75),

@@ -5,7 +5,7 @@ import ViewHost
 /// Presets, bars and size classes (spec §3.1, §3.2).
 @Suite struct HostConfigurationTests {
   /// One row of spec §3.2's table, as UIKit reports it for a full-screen window with no bars.
-  struct Row: Sendable, CustomStringConvertible {
+  nonisolated struct Row: Sendable, CustomStringConvertible {
     let preset: @Sendable (HostConfiguration.Orientation) -> HostConfiguration
     let name: String
     let width: CGFloat
@@ -18,7 +18,7 @@ import ViewHost
     var description: String { name }
   }
 
-  static let table: [Row] = [
+  nonisolated static let table: [Row] = [
     Row(
       preset: HostConfiguration.iPhoneSE1, name: "iPhone SE 1", width: 320, height: 568,
       scale: 2, portrait: insets(20, 0, 0, 0), landscape: .zero, isPad: false,

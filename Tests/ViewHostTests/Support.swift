@@ -70,10 +70,10 @@ func frameInRoot(_ view: View) -> CGRect {
   view.convert(CGRect(origin: .zero, size: view.bounds.size), to: view.root)
 }
 
-func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> EdgeInsets {
+nonisolated func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> EdgeInsets {
   EdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
 
-func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+nonisolated func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
   CGRect(x: x, y: y, width: width, height: height)
 }

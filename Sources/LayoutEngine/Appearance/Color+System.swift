@@ -10,7 +10,7 @@ import Foundation
 //   0.501961 0.16` in a UISwitch's view hierarchy (sentry-cocoa's redaction tests);
 // - the fixed colours (`black`, `darkGray`…): UIKit's `UIColor` documentation (grayscale 1/3 for
 //   `darkGray`, RGB 1.0, 0.5, 0.0 for `orange`…).
-extension Color {
+nonisolated extension Color {
   // MARK: Standard colours
 
   /// `(0, 122, 255)`.

@@ -338,7 +338,7 @@ struct ItemQueue {
   }
 }
 
-extension PixelGrid {
+nonisolated extension PixelGrid {
   /// The canonical frame of solved `edges` (minX, minY, maxX, maxY in the root's space) under a
   /// superview whose origin is `origin` in the root's space, each edge's rounding in the root's
   /// space kept in `memo` from `offset` (and taken from it where the solved value did not move).

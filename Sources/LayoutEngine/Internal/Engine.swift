@@ -13,6 +13,8 @@ import Foundation
 /// context moved (spec §10a). Under `TRELLIS_INTERNAL_CHECKS` every pass is checked against what a
 /// full rescan gives (`Engine+Checks.swift`).
 final class Engine {
+  /// Not isolated: an isolated deinit checks the executor (see ``LayoutConstraint``'s).
+  nonisolated deinit {}
   unowned let root: View
   var solver = Solver()
   var needsSync = true
@@ -128,6 +130,7 @@ final class Engine {
 
   /// A class so that looking one up in ``installed`` retains one object, not each field.
   final class Installed {
+    nonisolated deinit {}
     let constraint: LayoutConstraint
     let solved: Constraint
     let version: Int
@@ -655,7 +658,7 @@ final class Engine {
       root.recordDiagnostic(
         LayoutDiagnostic(
           kind: .unsatisfiableConstraints, constraints: involved, brokenConstraint: constraint,
-          message: "Unable to simultaneously satisfy constraints; broke \(constraint)."))
+          message: "Unable to simultaneously satisfy constraints; broke \(constraint.description)."))
     case .nonFiniteConstraint:
       root.recordDiagnostic(
         LayoutDiagnostic(

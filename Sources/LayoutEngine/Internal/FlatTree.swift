@@ -86,15 +86,19 @@ struct FlatTree {
   private(set) var deadCount = 0
   private(set) var deadGuideCount = 0
   /// Stands in dead items.
-  private let placeholder = View()
-  private let guidePlaceholder = LayoutGuide()
+  private let placeholder: View
+  private let guidePlaceholder: LayoutGuide
 
-  init() {}
+  init() {
+    placeholder = View()
+    guidePlaceholder = LayoutGuide()
+  }
 
   /// The tree of `root`, in depth-first order (slots unread: see ``resolveAllSlots(in:)``).
   /// `linking`: whether views and guides learn their new indices (not for a tree built only to
   /// compare with).
   init(root: View, linking: Bool = true) {
+    self.init()
     self.linking = linking
     appendSubtree(root, parent: -1, hint: 0) { _, _ in }
   }

@@ -8,12 +8,12 @@
 ///
 /// `@unchecked Sendable`: read and written on the main actor, and in its item's `deinit`, which
 /// has the item to itself.
-nonisolated final class ItemLifetime: @unchecked Sendable {
-  private(set) var isAlive = true
+final class ItemLifetime: @unchecked Sendable {
+  nonisolated(unsafe) private(set) var isAlive = true
   /// Only for items that mark no token dead themselves.
-  private let retained: AnyObject?
+  nonisolated(unsafe) private let retained: AnyObject?
 
-  private init(retaining item: AnyObject?) { retained = item }
+  nonisolated private init(retaining item: AnyObject?) { retained = item }
 
   /// The token of `item`.
   static func of(_ item: any LayoutItem) -> ItemLifetime {
@@ -25,7 +25,7 @@ nonisolated final class ItemLifetime: @unchecked Sendable {
   }
 
   /// A new token for a view or guide, which calls ``end()`` in its `deinit`.
-  static func owned() -> ItemLifetime { ItemLifetime(retaining: nil) }
+  nonisolated static func owned() -> ItemLifetime { ItemLifetime(retaining: nil) }
 
-  func end() { isAlive = false }
+  nonisolated func end() { isAlive = false }
 }

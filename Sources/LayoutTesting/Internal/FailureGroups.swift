@@ -70,7 +70,7 @@ func groupedFailureMessages(_ failures: [DataCombinationProblems], layoutCount: 
   }
 }
 
-extension DataCombinationProblems {
+nonisolated extension DataCombinationProblems {
   /// The signature of the layout's ambiguity and conflicts if it has any, else of all its
   /// problems.
   var groupingKey: [String] {
