@@ -28,7 +28,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "ConstraintSolver"),
-    .target(name: "LayoutEngine", dependencies: ["ConstraintSolver"], swiftSettings: mainActorEngine),
+    .target(
+      name: "LayoutEngine", dependencies: ["ConstraintSolver"], swiftSettings: mainActorEngine),
     .target(name: "LayoutDSL", dependencies: ["LayoutEngine"], swiftSettings: mainActor),
     .target(name: "ViewHost", dependencies: ["LayoutEngine"], swiftSettings: mainActor),
     .target(
@@ -78,6 +79,15 @@ let package = Package(
     .testTarget(
       name: "UIKitCorpusTests", dependencies: ["TrellisUIKit", "LayoutTesting"],
       swiftSettings: mainActor),
+    // The corpus and the UIKit sample again, as a team's own targets may build them (issue 27):
+    // Swift 5 mode with no isolation setting, and Swift 6 mode with none (UIKitCorpusTests builds
+    // them in Swift 6 mode with main-actor default isolation, Xcode 26's default). Symlinked
+    // folders; compiled, not run.
+    .target(
+      name: "UIKitCorpusSwift5", dependencies: ["TrellisUIKit"], path: "Tests/UIKitCorpusSwift5",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "UIKitCorpusSwift6", dependencies: ["TrellisUIKit"], path: "Tests/UIKitCorpusSwift6"),
     // A sample whose component files use only UIKit's API, tested on Linux through TrellisUIKit.
     .target(
       name: "UIKitComponents", dependencies: ["TrellisUIKit"], path: "Examples/UIKitComponents",

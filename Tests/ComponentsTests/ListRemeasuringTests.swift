@@ -52,7 +52,7 @@ import ViewHost
     return grid
   }
 
-  nonisolated(unsafe) static let gridSource = GridSource()
+  static let gridSource = GridSource()
 
   // MARK: The cases
 
@@ -181,7 +181,7 @@ import ViewHost
     #expect(fresh.list.items[0].cell.contentView.safeAreaInsets.left == 44)
   }
 
-  nonisolated(unsafe) static let safeAreaSource = SafeAreaGridSource()
+  static let safeAreaSource = SafeAreaGridSource()
 
   /// A fitting solve does not depend on where its views were laid out before: a wrapping label
   /// measured in a content view that is laid out wide, then narrow, then wide, gives one height.

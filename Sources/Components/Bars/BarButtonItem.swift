@@ -5,8 +5,9 @@ import LayoutEngine
 /// bars (a host's bars are heights in its configuration), so items change no layout; tests read
 /// them back and run their actions with ``primaryAction``'s ``Action/perform(sender:)``.
 ///
-/// Target–action initializers (`init(title:style:target:action:)`) need `#selector` and the
-/// Objective-C runtime; use the `primaryAction:` and `menu:` ones, as UIKit has since iOS 14.
+/// Target–action initializers (`init(title:style:target:action:)`, in `TrellisUIKit`) store the
+/// target and the action's name, which nothing can call without the Objective-C runtime; use the
+/// `primaryAction:` and `menu:` ones to run code, as UIKit has allowed since iOS 14.
 @preconcurrency @MainActor
 open class BarButtonItem {
   /// The item's look: UIKit's `UIBarButtonItem.Style`.
@@ -47,6 +48,10 @@ open class BarButtonItem {
   open var isHidden = false
   /// The identifier used in descriptions and UI tests.
   open var accessibilityIdentifier: String?
+  /// The object a target–action item names (weak, as UIKit's `target`); never sent anything.
+  open weak var target: AnyObject?
+  /// The name of a target–action item's action (`TrellisUIKit`'s `action` is its `Selector`).
+  package var actionName: String?
 
   /// An empty item.
   public init() {
