@@ -25,7 +25,9 @@ fi
 
 failures=0
 report() { printf '  %-6s %s\n' "$1" "$2"; }
-typecheck() { "$swiftc" -typecheck -I "$modules" "$@" 2>&1; }
+# As in an app target of Xcode 26 (main-actor default isolation): the DSL is main-actor isolated,
+# as UIKit's anchors are (issue 27).
+typecheck() { "$swiftc" -typecheck -default-isolation MainActor -I "$modules" "$@" 2>&1; }
 
 echo "compile-fail: snippets that must not compile"
 for snippet in "$here"/fail-*.swift; do

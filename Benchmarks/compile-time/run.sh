@@ -210,7 +210,8 @@ generate() {
 # The milliseconds the compiler reports for the function `measured` in file `$1`.
 measure() {
   local file="$1" report
-  if ! report="$("$swiftc" -typecheck -I "$modules" ${flags[@]+"${flags[@]}"} "$file" -Xfrontend -debug-time-function-bodies 2>&1)"; then
+  # Main-actor default isolation, as an Xcode 26 app target: the DSL is main-actor isolated.
+  if ! report="$("$swiftc" -typecheck -default-isolation MainActor -I "$modules" ${flags[@]+"${flags[@]}"} "$file" -Xfrontend -debug-time-function-bodies 2>&1)"; then
     echo "compile-time: $file does not type-check:" >&2
     printf '%s\n' "$report" | grep 'error:' >&2
     exit 1

@@ -60,9 +60,10 @@ import Testing
     }
   }
 
-  nonisolated static let locations: [LayoutConstraint.Attribute] = LayoutConstraint.Attribute.allCases.filter {
-    $0 != .notAnAttribute && $0 != .width && $0 != .height
-  }
+  nonisolated static let locations: [LayoutConstraint.Attribute] = LayoutConstraint.Attribute
+    .allCases.filter {
+      $0 != .notAnAttribute && $0 != .width && $0 != .height
+    }
 
   @Test(arguments: locations)
   func everyLocationAttributeNeedsASecondItem(attribute: LayoutConstraint.Attribute) {

@@ -70,7 +70,9 @@ func frameInRoot(_ view: View) -> CGRect {
   view.convert(CGRect(origin: .zero, size: view.bounds.size), to: view.root)
 }
 
-nonisolated func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> EdgeInsets {
+nonisolated func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat)
+  -> EdgeInsets
+{
   EdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
 

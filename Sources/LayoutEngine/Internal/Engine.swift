@@ -658,7 +658,8 @@ final class Engine {
       root.recordDiagnostic(
         LayoutDiagnostic(
           kind: .unsatisfiableConstraints, constraints: involved, brokenConstraint: constraint,
-          message: "Unable to simultaneously satisfy constraints; broke \(constraint.description)."))
+          message: "Unable to simultaneously satisfy constraints; broke \(constraint.description).")
+      )
     case .nonFiniteConstraint:
       root.recordDiagnostic(
         LayoutDiagnostic(
