@@ -22,7 +22,7 @@ final class ProfileController: ViewController {
   }
 }
 
-@Test func profileOnAnIPhoneX() {
+@Test @MainActor func profileOnAnIPhoneX() {
   let controller = ProfileController()
   let host = ViewHost(rootViewController: controller, configuration: .iPhoneX(.portrait))
   host.layoutIfNeeded()
