@@ -43,7 +43,8 @@ let package = Package(
       name: "TrellisUIKit", dependencies: ["LayoutEngine", "ViewHost", "Components"],
       swiftSettings: mainActor),
     // What several test targets share (the seeded generator); not a product.
-    .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+    .target(
+      name: "TrellisTestSupport", dependencies: ["LayoutEngine"], path: "Tests/TrellisTestSupport"),
     .testTarget(
       name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TrellisTestSupport"]),
     .testTarget(
@@ -58,7 +59,8 @@ let package = Package(
       dependencies: ["Components", "ViewHost", "LayoutTesting", "TrellisTestSupport"],
       swiftSettings: mainActor),
     .testTarget(
-      name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutDSL", "Components"],
+      name: "LayoutTestingTests",
+      dependencies: ["LayoutTesting", "LayoutDSL", "Components", "TrellisTestSupport"],
       exclude: ["__Snapshots__"], swiftSettings: mainActor),
     .testTarget(
       name: "TrellisUIKitTests", dependencies: ["TrellisUIKit", "LayoutTesting"],
@@ -77,7 +79,8 @@ let package = Package(
     // UIKit files written as open-source apps write them, compiled unchanged but for the import
     // against TrellisUIKit and laid out on three devices (issue 23; TestingYourUIKitCode.md).
     .testTarget(
-      name: "UIKitCorpusTests", dependencies: ["TrellisUIKit", "LayoutTesting"],
+      name: "UIKitCorpusTests",
+      dependencies: ["TrellisUIKit", "LayoutTesting", "TrellisTestSupport"],
       swiftSettings: mainActor),
     // The corpus and the UIKit sample again, as a team's own targets may build them (issue 27):
     // Swift 5 mode with no isolation setting, and Swift 6 mode with none (UIKitCorpusTests builds

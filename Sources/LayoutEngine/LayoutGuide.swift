@@ -25,12 +25,7 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
   var flatIndex: Int32 = -1
   /// Made when a constraint first names this guide; ended in `deinit` (see ``ItemLifetime``).
   private var storedLifetime: ItemLifetime?
-  var lifetime: ItemLifetime {
-    if let storedLifetime { return storedLifetime }
-    let made = ItemLifetime.owned()
-    storedLifetime = made
-    return made
-  }
+  var lifetime: ItemLifetime { ItemLifetime.token(in: &storedLifetime) }
 
   deinit { storedLifetime?.end() }
 

@@ -229,12 +229,7 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
 
   /// Made when a constraint first names this view; ended in `deinit` (see ``ItemLifetime``).
   private var storedLifetime: ItemLifetime?
-  var lifetime: ItemLifetime {
-    if let storedLifetime { return storedLifetime }
-    let made = ItemLifetime.owned()
-    storedLifetime = made
-    return made
-  }
+  var lifetime: ItemLifetime { ItemLifetime.token(in: &storedLifetime) }
 
   // Appearance (View+Appearance.swift). Last, out of the first cache line: the layout pass never
   // reads these.

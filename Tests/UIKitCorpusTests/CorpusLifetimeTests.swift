@@ -1,5 +1,6 @@
 import LayoutTesting
 import Testing
+import TrellisTestSupport
 import TrellisUIKit
 
 /// Issue 32: every corpus screen, hosted on each device and checked, is freed — controller, host,
@@ -32,34 +33,17 @@ import TrellisUIKit
   @Test(arguments: CorpusDevice.allCases)
   func everyScreenIsFreedAfterItsCheck(on device: CorpusDevice) {
     for screen in Self.screens {
-      var alive: [String] = []
-      var tracked = 0
+      let tracker = LifetimeTracker()
       do {
-        var references: [(String, () -> Bool)] = []
-        func track(_ object: AnyObject, _ name: String) {
-          weak var reference = object
-          references.append((name, { reference != nil }))
-        }
-        func track(tree view: UIView, _ name: String) {
-          track(view, name)
-          for (index, constraint) in view.constraints.enumerated() {
-            track(constraint, "\(name).constraints[\(index)]")
-          }
-          for (index, subview) in view.subviews.enumerated() {
-            track(tree: subview, "\(name).subviews[\(index)]")
-          }
-        }
-        do {
-          let controller = screen.make()
-          let host = host(controller, on: device)
-          _ = layoutProblems(in: host.rootView)
-          track(controller, "controller")
-          track(host, "host")
-          track(tree: host.rootView, "root")
-        }
-        tracked = references.count
-        alive = references.filter { $0.1() }.map(\.0)
+        let controller = screen.make()
+        let host = host(controller, on: device)
+        _ = layoutProblems(in: host.rootView)
+        tracker.track(controller, "controller")
+        tracker.track(host, "host")
+        tracker.track(tree: host.rootView, "root")
       }
+      let alive = tracker.alive
+      let tracked = tracker.count
       #expect(tracked > 10, "\(screen.name)")
       #expect(
         alive.isEmpty, "\(screen.name) on \(device): \(alive.count) alive: \(alive.prefix(6))")

@@ -24,8 +24,14 @@ final class ItemLifetime: @unchecked Sendable {
     }
   }
 
-  /// A new token for a view or guide, which calls ``end()`` in its `deinit`.
-  nonisolated static func owned() -> ItemLifetime { ItemLifetime(retaining: nil) }
+  /// A view's or guide's token, made the first time a constraint names it and kept in `slot`;
+  /// the item calls ``end()`` in its `deinit`.
+  static func token(in slot: inout ItemLifetime?) -> ItemLifetime {
+    if let slot { return slot }
+    let made = ItemLifetime(retaining: nil)
+    slot = made
+    return made
+  }
 
   nonisolated func end() { isAlive = false }
 }
