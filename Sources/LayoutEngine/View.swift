@@ -18,8 +18,8 @@ import Foundation
 /// child.frame  // (8, 20, 359, 44)
 /// ```
 ///
-/// A view tree belongs to one task at a time; it is not `Sendable` and not bound to the main actor,
-/// so independent trees lay out in parallel.
+/// Main-actor isolated, as `UIView` is (`@preconcurrency`, so Swift 5 code calls it from anywhere
+/// without a diagnostic, as UIKit's Objective-C import allows).
 @preconcurrency @MainActor
 open class View: LayoutItem, @MainActor CustomStringConvertible {
   /// The view's position and size in its superview's coordinates.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The images tests register by name for `Image(named:)`, behind a lock: tests run in parallel.
+/// The images tests register by name for `Image(named:)`, behind a lock: `Image` is `Sendable` and nonisolated, so registration may come from any task.
 nonisolated final class NamedImages: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [String: (size: CGSize, scale: CGFloat)] = [:]
