@@ -14,6 +14,21 @@ let mainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 let mainActorEngine: [SwiftSetting] =
   mainActor + [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]
 
+/// Empty modules named `CoreGraphics` and `QuartzCore`, so that `import CoreGraphics` and `import
+/// QuartzCore` in UIKit files compile where Apple's frameworks do not exist (Linux). Declared only
+/// when the manifest is evaluated off Apple platforms: on macOS a module of ours with those names
+/// would hide Apple's from every target (Decisions.md, "import CoreGraphics and QuartzCore").
+#if canImport(Darwin)
+  let platformShims: [Target] = []
+  let platformShimDependencies: [Target.Dependency] = []
+#else
+  let platformShims: [Target] = [
+    .target(name: "CoreGraphics", path: "Sources/PlatformShims/CoreGraphics"),
+    .target(name: "QuartzCore", path: "Sources/PlatformShims/QuartzCore"),
+  ]
+  let platformShimDependencies: [Target.Dependency] = ["CoreGraphics", "QuartzCore"]
+#endif
+
 let package = Package(
   name: "Trellis",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -39,8 +54,11 @@ let package = Package(
     .target(name: "Components", dependencies: ["LayoutEngine"], swiftSettings: mainActor),
     // UIKit's spellings (UIView, UILabel, NSLayoutConstraint…) for code written against UIKit:
     // typealiases and thin shims only, no layout logic.
+    // Off Apple platforms it depends on the empty CoreGraphics and QuartzCore modules, which
+    // targets that depend on it can then import.
     .target(
-      name: "TrellisUIKit", dependencies: ["LayoutEngine", "ViewHost", "Components"],
+      name: "TrellisUIKit",
+      dependencies: ["LayoutEngine", "ViewHost", "Components"] + platformShimDependencies,
       swiftSettings: mainActor),
     // What several test targets share (the seeded generator); not a product.
     .target(
@@ -98,5 +116,5 @@ let package = Package(
     .testTarget(
       name: "UIKitComponentsTests", dependencies: ["UIKitComponents", "LayoutTesting"],
       exclude: ["__Snapshots__"], swiftSettings: mainActor),
-  ]
+  ] + platformShims
 )

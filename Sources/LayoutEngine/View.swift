@@ -248,6 +248,15 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
   /// Whether the view takes touches (default true; false for labels and image views, as in UIKit).
   /// Stored for UIKit code: Trellis has no touches, and layout never reads it.
   public var isUserInteractionEnabled = true
+  /// UIKit's promise that the view fills its bounds with opaque content (default true, UIView's
+  /// documented default). Stored for drawing code: Trellis draws nothing, and layout and pictures
+  /// never read it (View+Drawing.swift).
+  public var isOpaque = true
+  /// Whether UIKit clears the bounds before calling ``draw(_:)`` (default true). Stored; Trellis
+  /// never draws.
+  public var clearsContextBeforeDrawing = true
+  /// The content scale factor set on this view; nil follows the display (View+Drawing.swift).
+  var storedContentScaleFactor: CGFloat?
 
   /// A view with `frame`: UIKit's designated initializer, the one subclasses override.
   public init(frame: CGRect) {
@@ -493,6 +502,18 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
 
   /// UIKit's hook for Interface Builder's live rendering; never called (no Interface Builder).
   open func prepareForInterfaceBuilder() {}
+
+  /// UIKit's hook that draws the view's content into the current graphics context. Trellis draws
+  /// nothing, so it never calls it; it exists so that a UIKit subclass's override — with its
+  /// `UIGraphicsGetCurrentContext()` and `UIBezierPath` code — compiles (View+Drawing.swift).
+  /// Pictures draw a view from its state (background, layer, text), never through this method.
+  open func draw(_ rect: CGRect) {}
+
+  /// UIKit's request to redraw the view. Does nothing: Trellis never calls ``draw(_:)``.
+  open func setNeedsDisplay() {}
+
+  /// UIKit's request to redraw part of the view. Does nothing: Trellis never calls ``draw(_:)``.
+  open func setNeedsDisplay(_ invalidRect: CGRect) {}
 
   /// Lays out subviews. The engine has already placed them when this runs; override to adjust, as in
   /// UIKit. Called top-down during ``layoutIfNeeded()`` for views whose layout was invalidated.

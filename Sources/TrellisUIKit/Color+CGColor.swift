@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// Core Graphics's colour, where the platform has no Core Graphics (Linux): the same value as
   /// `Color`, which is what `CALayer`'s colour properties take in Trellis.
   public typealias CGColor = Color

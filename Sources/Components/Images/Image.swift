@@ -95,7 +95,7 @@ nonisolated public final class Image: Sendable, CustomStringConvertible {
 
   private static let namedImages = NamedImages()
 
-  private init(size: CGSize, scale: CGFloat, renderingMode: RenderingMode, symbolName: String?) {
+  init(size: CGSize, scale: CGFloat, renderingMode: RenderingMode, symbolName: String?) {
     self.size = size
     self.scale = scale
     self.renderingMode = renderingMode

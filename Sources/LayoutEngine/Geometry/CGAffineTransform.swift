@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// Core Graphics's affine transform, for platforms without Core Graphics (Linux): the same
   /// fields, initializers and operations, so ``View/transform`` and code that sets it compile
   /// everywhere. On Apple platforms Core Graphics's own type is used.
