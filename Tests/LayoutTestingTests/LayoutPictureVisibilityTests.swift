@@ -4,16 +4,6 @@ import LayoutEngine
 import LayoutTesting
 import Testing
 
-/// A 200 × 120 root with one 100 × 60 box at (20, 20), named `box`.
-private func rootWithBox() -> (root: View, box: View) {
-  let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
-  let box = View(frame: CGRect(x: 20, y: 20, width: 100, height: 60))
-  box.accessibilityIdentifier = "box"
-  root.addSubview(box)
-  root.layoutIfNeeded()
-  return (root, box)
-}
-
 /// What a picture draws of the views themselves, for telling a blank screen from one that shows
 /// something (issue 31: the card grid's clean pictures were blank).
 @Suite struct LayoutPictureVisibilityTests {
