@@ -15,11 +15,11 @@ public protocol Constrainable {
   var layoutProxy: Proxy { get }
 }
 
-extension View: Constrainable {
+extension PlatformView: Constrainable {
   public var layoutProxy: ViewProxy { ViewProxy(self) }
 }
 
-extension LayoutGuide: Constrainable {
+extension PlatformLayoutGuide: Constrainable {
   public var layoutProxy: GuideProxy { GuideProxy(self) }
 }
 

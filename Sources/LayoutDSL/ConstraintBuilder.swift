@@ -46,7 +46,7 @@ public enum ConstraintBuilder {
   /// A constraint made with UIKit's anchors (`a.leadingAnchor == b.leadingAnchor + 8`); the group
   /// activates this very object.
   public static func buildExpression(
-    _ constraint: LayoutConstraint, fileID: StaticString = #fileID, line: UInt = #line,
+    _ constraint: PlatformLayoutConstraint, fileID: StaticString = #fileID, line: UInt = #line,
     column: UInt = #column
   ) -> ConstraintBlock {
     buildExpression(ConstraintStatement(constraint), fileID: fileID, line: line, column: column)
@@ -54,7 +54,7 @@ public enum ConstraintBuilder {
 
   /// Constraints made with UIKit's anchors.
   public static func buildExpression(
-    _ constraints: [LayoutConstraint], fileID: StaticString = #fileID, line: UInt = #line,
+    _ constraints: [PlatformLayoutConstraint], fileID: StaticString = #fileID, line: UInt = #line,
     column: UInt = #column
   ) -> ConstraintBlock {
     buildExpression(

@@ -16,26 +16,26 @@ import Foundation
 /// ```
 public struct ConstraintDescription: CustomStringConvertible {
   public let firstTarget: LayoutTarget
-  public let firstAttribute: LayoutConstraint.Attribute
-  public let relation: LayoutConstraint.Relation
+  public let firstAttribute: PlatformLayoutConstraint.Attribute
+  public let relation: PlatformLayoutConstraint.Relation
   /// Nil for a constant.
   public let secondTarget: LayoutTarget?
   /// `.notAnAttribute` for a constant.
-  public let secondAttribute: LayoutConstraint.Attribute
+  public let secondAttribute: PlatformLayoutConstraint.Attribute
   public let multiplier: CGFloat
   public internal(set) var constant: CGFloat
-  public internal(set) var priority: LayoutPriority
+  public internal(set) var priority: PlatformLayoutPriority
   public internal(set) var identifier: String?
   let location: StatementLocation?
   /// A constraint written with UIKit's anchors, which lowering adopts instead of making one.
-  let adopted: LayoutConstraint?
+  let adopted: PlatformLayoutConstraint?
 
   init(
-    _ firstTarget: LayoutTarget, _ firstAttribute: LayoutConstraint.Attribute,
-    _ relation: LayoutConstraint.Relation, _ secondTarget: LayoutTarget?,
-    _ secondAttribute: LayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat,
-    priority: LayoutPriority, identifier: String?, location: StatementLocation?,
-    adopted: LayoutConstraint? = nil
+    _ firstTarget: LayoutTarget, _ firstAttribute: PlatformLayoutConstraint.Attribute,
+    _ relation: PlatformLayoutConstraint.Relation, _ secondTarget: LayoutTarget?,
+    _ secondAttribute: PlatformLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat,
+    priority: PlatformLayoutPriority, identifier: String?, location: StatementLocation?,
+    adopted: PlatformLayoutConstraint? = nil
   ) {
     self.firstTarget = firstTarget
     self.firstAttribute = firstAttribute
@@ -56,18 +56,28 @@ public struct ConstraintDescription: CustomStringConvertible {
   /// `title.leading == card.layoutMarginsGuide.leading + 8 @750 'title' (Card.swift:2)`, the same
   /// line `LayoutConstraint.description` prints for the lowered constraint.
   public var description: String {
-    var text = "\(firstTarget).\(firstAttribute) \(relation) "
-    if let secondTarget {
-      if multiplier != 1 { text += "\(formatPoints(multiplier))*" }
-      text += "\(secondTarget).\(secondAttribute)"
-      if constant > 0 { text += " + \(formatPoints(constant))" }
-      if constant < 0 { text += " - \(formatPoints(-constant))" }
-    } else {
-      text += formatPoints(constant)
-    }
-    if priority != .required { text += " @\(priority)" }
+    var text = Self.relationText(
+      "\(firstTarget)", firstAttribute, relation, secondTarget?.description, secondAttribute,
+      multiplier: multiplier, constant: constant)
+    if priority != .required { text += " @\(Names.of(priority))" }
     if let identifier { text += " '\(identifier)'" }
     if let sourceLocation { text += " (\(sourceLocation))" }
+    return text
+  }
+
+  /// `a.leading == 0.5*b.leading + 8`, `a.height >= 44`: a relation without priority, identifier
+  /// or location.
+  static func relationText(
+    _ first: String, _ firstAttribute: PlatformLayoutConstraint.Attribute,
+    _ relation: PlatformLayoutConstraint.Relation, _ second: String?,
+    _ secondAttribute: PlatformLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat
+  ) -> String {
+    var text = "\(first).\(Names.of(firstAttribute)) \(Names.of(relation)) "
+    guard let second else { return text + formatPoints(constant) }
+    if multiplier != 1 { text += "\(formatPoints(multiplier))*" }
+    text += "\(second).\(Names.of(secondAttribute))"
+    if constant > 0 { text += " + \(formatPoints(constant))" }
+    if constant < 0 { text += " - \(formatPoints(-constant))" }
     return text
   }
 
@@ -76,10 +86,10 @@ public struct ConstraintDescription: CustomStringConvertible {
   /// which can change in place.
   struct Key: Hashable {
     let first: LayoutTarget
-    let firstAttribute: LayoutConstraint.Attribute
-    let relation: LayoutConstraint.Relation
+    let firstAttribute: PlatformLayoutConstraint.Attribute
+    let relation: PlatformLayoutConstraint.Relation
     let second: LayoutTarget?
-    let secondAttribute: LayoutConstraint.Attribute
+    let secondAttribute: PlatformLayoutConstraint.Attribute
     let multiplier: CGFloat
     let location: StatementLocation?
   }

@@ -44,7 +44,7 @@ public final class ConstraintGroup: @MainActor CustomStringConvertible {
   /// One description and what it lowered to.
   private struct Entry {
     var description: ConstraintDescription
-    var constraint: LayoutConstraint?
+    var constraint: PlatformLayoutConstraint?
 
     func matches(_ identifier: String?) -> Bool {
       identifier == nil || description.identifier == identifier
@@ -76,10 +76,10 @@ public final class ConstraintGroup: @MainActor CustomStringConvertible {
   public var descriptions: [ConstraintDescription] { entries.map(\.description) }
 
   /// The third stage: the constraints made, in statement order.
-  public var constraints: [LayoutConstraint] { entries.compactMap(\.constraint) }
+  public var constraints: [PlatformLayoutConstraint] { entries.compactMap(\.constraint) }
 
   /// The constraints named `identifier` with ``ConstraintStatement/identifier(_:)``.
-  public func constraints(withIdentifier identifier: String) -> [LayoutConstraint] {
+  public func constraints(withIdentifier identifier: String) -> [PlatformLayoutConstraint] {
     constraints.filter { $0.identifier == identifier }
   }
 
@@ -96,7 +96,7 @@ public final class ConstraintGroup: @MainActor CustomStringConvertible {
   /// Deactivates every constraint in one batch.
   public func deactivate() {
     wantsActive = false
-    LayoutConstraint.deactivate(constraints)
+    PlatformLayoutConstraint.deactivate(constraints)
   }
 
   /// Activates the constraints that are not active, in one batch; returns how many became active
@@ -106,11 +106,11 @@ public final class ConstraintGroup: @MainActor CustomStringConvertible {
     let pending = constraints.filter { !$0.isActive }
     guard !pending.isEmpty else { return 0 }
     for constraint in pending {
-      if let view = constraint.firstItem as? View, view.superview != nil {
+      if let view = constraint.firstItem as? PlatformView, view.superview != nil {
         view.translatesAutoresizingMaskIntoConstraints = false
       }
     }
-    LayoutConstraint.activate(pending)
+    PlatformLayoutConstraint.activate(pending)
     return pending.count { $0.isActive }
   }
 
@@ -124,18 +124,19 @@ public final class ConstraintGroup: @MainActor CustomStringConvertible {
   /// ```
   public func update(constant: CGFloat, identifier: String? = nil) {
     for index in entries.indices where entries[index].matches(identifier) {
-      entries[index].constraint?.constant = constant
-      entries[index].description.constant = constant
+      guard let constraint = entries[index].constraint else { continue }
+      Self.setConstant(constant, on: constraint)
+      entries[index].description.constant = constraint.constant
     }
   }
 
   /// Sets the priority of every constraint (or of those named `identifier`), in place. As in UIKit,
   /// an active constraint can change between optional priorities only; a change to or from
   /// required is recorded as a diagnostic on the tree and ignored.
-  public func update(priority: LayoutPriority, identifier: String? = nil) {
+  public func update(priority: PlatformLayoutPriority, identifier: String? = nil) {
     for index in entries.indices where entries[index].matches(identifier) {
       guard let constraint = entries[index].constraint else { continue }
-      constraint.priority = priority
+      Self.setPriority(priority, on: constraint)
       entries[index].description.priority = constraint.priority
     }
   }
@@ -166,7 +167,7 @@ public final class ConstraintGroup: @MainActor CustomStringConvertible {
     }
     var reused = [Bool](repeating: false, count: entries.count)
     var newEntries: [Entry] = []
-    var crossing: [(constraint: LayoutConstraint, priority: LayoutPriority)] = []
+    var crossing: [(constraint: PlatformLayoutConstraint, priority: PlatformLayoutPriority)] = []
     var newDiagnostics: [LayoutDiagnostic] = []
 
     for description in newDescriptions {
@@ -185,8 +186,7 @@ public final class ConstraintGroup: @MainActor CustomStringConvertible {
         newEntries.append(Entry(description: description, constraint: constraint))
       case .notMade(let diagnostic):
         newDiagnostics.append(diagnostic)
-        // Also where every other layout problem goes: the tree's diagnostics.
-        description.firstTarget.item?.layoutOwningView?.recordDiagnostic(diagnostic)
+        Lowering.report(diagnostic, description)
         newEntries.append(Entry(description: description, constraint: nil))
       }
     }
@@ -196,7 +196,7 @@ public final class ConstraintGroup: @MainActor CustomStringConvertible {
     let leaving = removed.filter(\.isActive) + crossing.map(\.constraint)
     if !leaving.isEmpty {
       changes.deactivated = leaving.count
-      LayoutConstraint.deactivate(leaving)
+      PlatformLayoutConstraint.deactivate(leaving)
     }
     for (constraint, priority) in crossing { constraint.priority = priority }
 
@@ -211,16 +211,16 @@ public final class ConstraintGroup: @MainActor CustomStringConvertible {
   /// that crosses required on an active constraint is left in `crossing`, to be set while the
   /// constraint is briefly inactive.
   private static func update(
-    _ constraint: LayoutConstraint, to description: ConstraintDescription,
-    crossing: inout [(constraint: LayoutConstraint, priority: LayoutPriority)]
+    _ constraint: PlatformLayoutConstraint, to description: ConstraintDescription,
+    crossing: inout [(constraint: PlatformLayoutConstraint, priority: PlatformLayoutPriority)]
   ) -> Bool {
     var changed = false
     if constraint.constant != description.constant {
-      constraint.constant = description.constant
+      setConstant(description.constant, on: constraint)
       changed = true
     }
-    if constraint.identifier != description.identifier {
-      constraint.identifier = description.identifier
+    if constraint.identifier != description.constraintIdentifier {
+      constraint.identifier = description.constraintIdentifier
       changed = true
     }
     if constraint.priority != description.priority {
@@ -229,7 +229,7 @@ public final class ConstraintGroup: @MainActor CustomStringConvertible {
       {
         crossing.append((constraint, description.priority))
       } else {
-        constraint.priority = description.priority
+        setPriority(description.priority, on: constraint)
       }
       changed = true
     }

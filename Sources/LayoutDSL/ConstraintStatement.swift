@@ -21,13 +21,13 @@ public struct ConstraintStatement: CustomStringConvertible {
   /// A relation written with the DSL's anchors, or a constraint made with UIKit's.
   enum Content {
     case relation(Relation)
-    case constraint(LayoutConstraint)
+    case constraint(PlatformLayoutConstraint)
   }
 
   /// `first relation multiplier × second + offset`; no second item means a constant.
   struct Relation {
     let first: AnchorReference
-    let relation: LayoutConstraint.Relation
+    let relation: PlatformLayoutConstraint.Relation
     let second: AnchorReference?
     let multiplier: CGFloat
     let offset: Offset
@@ -36,25 +36,25 @@ public struct ConstraintStatement: CustomStringConvertible {
   let content: Content
   /// The priority set with `~` or ``priority(_:)``; nil keeps the default (required, or the
   /// constraint's own).
-  public internal(set) var priority: LayoutPriority?
+  public internal(set) var priority: PlatformLayoutPriority?
   /// The name set with ``identifier(_:)``.
   public internal(set) var identifier: String?
   /// Where the statement was written, set by ``ConstraintBuilder``.
   var location: StatementLocation?
 
-  init(_ first: AnchorReference, _ relation: LayoutConstraint.Relation, _ second: Operand) {
+  init(_ first: AnchorReference, _ relation: PlatformLayoutConstraint.Relation, _ second: Operand) {
     content = .relation(
       Relation(
         first: first, relation: relation, second: second.reference,
         multiplier: second.multiplier, offset: second.offset))
   }
 
-  init(_ first: AnchorReference, _ relation: LayoutConstraint.Relation, constant: Offset) {
+  init(_ first: AnchorReference, _ relation: PlatformLayoutConstraint.Relation, constant: Offset) {
     content = .relation(
       Relation(first: first, relation: relation, second: nil, multiplier: 0, offset: constant))
   }
 
-  init(_ constraint: LayoutConstraint) {
+  init(_ constraint: PlatformLayoutConstraint) {
     content = .constraint(constraint)
   }
 
@@ -62,7 +62,7 @@ public struct ConstraintStatement: CustomStringConvertible {
   public var sourceLocation: SourceLocation? { location?.sourceLocation }
 
   /// The statement at `priority`: `(title.width == 200).priority(.defaultHigh)`.
-  public func priority(_ priority: LayoutPriority) -> ConstraintStatement {
+  public func priority(_ priority: PlatformLayoutPriority) -> ConstraintStatement {
     var copy = self
     copy.priority = priority
     return copy
@@ -77,7 +77,9 @@ public struct ConstraintStatement: CustomStringConvertible {
   }
 
   /// The statement at `rhs`: `title.width == card.width * 0.5 ~ .defaultHigh`, `~ 999.5`, `~ 500`.
-  public static func ~ (lhs: ConstraintStatement, rhs: LayoutPriority) -> ConstraintStatement {
+  public static func ~ (lhs: ConstraintStatement, rhs: PlatformLayoutPriority)
+    -> ConstraintStatement
+  {
     lhs.priority(rhs)
   }
 
@@ -88,7 +90,8 @@ public struct ConstraintStatement: CustomStringConvertible {
     var identifier = self.identifier
     switch content {
     case .relation(let relation):
-      text = "\(relation.first.target).\(relation.first.attributes.name) \(relation.relation) "
+      text =
+        "\(relation.first.target).\(relation.first.attributes.name) \(Names.of(relation.relation)) "
       if let second = relation.second {
         text +=
           Operand(second, multiplier: relation.multiplier, offset: relation.offset).description
@@ -100,7 +103,7 @@ public struct ConstraintStatement: CustomStringConvertible {
       priority = priority ?? constraint.priority
       identifier = identifier ?? constraint.identifier
     }
-    if let priority, priority != .required { text += " @\(priority)" }
+    if let priority, priority != .required { text += " @\(Names.of(priority))" }
     if let identifier { text += " '\(identifier)'" }
     if let location { text += " (\(location.sourceLocation))" }
     return text
@@ -123,18 +126,11 @@ struct StatementLocation: Hashable {
   var sourceLocation: SourceLocation { SourceLocation(fileID: fileID, line: line) }
 }
 
-extension LayoutConstraint {
+extension PlatformLayoutConstraint {
   /// `a.leading == b.leading + 8`: the relation alone, without priority, identifier or location.
   var describedWithoutExtras: String {
-    var text = "\(firstAnchor.item.layoutName).\(firstAttribute) \(relation) "
-    if let secondAnchor {
-      if multiplier != 1 { text += "\(formatPoints(multiplier))*" }
-      text += "\(secondAnchor.item.layoutName).\(secondAttribute)"
-      if constant > 0 { text += " + \(formatPoints(constant))" }
-      if constant < 0 { text += " - \(formatPoints(-constant))" }
-    } else {
-      text += formatPoints(constant)
-    }
-    return text
+    ConstraintDescription.relationText(
+      Names.of(firstItem), firstAttribute, relation, secondItem.map { Names.of($0) },
+      secondAttribute, multiplier: multiplier, constant: constant)
   }
 }

@@ -13,7 +13,7 @@ import Foundation
 public struct DimensionAnchor: OffsettableAnchor, ScalableAnchor, CustomStringConvertible {
   public let layoutExpression: AnchorExpression<DimensionAnchor>
 
-  init(_ target: LayoutTarget, _ attribute: LayoutConstraint.Attribute) {
+  init(_ target: LayoutTarget, _ attribute: PlatformLayoutConstraint.Attribute) {
     layoutExpression = AnchorExpression(
       Operand(AnchorReference(target: target, attributes: .single(attribute))))
   }

@@ -35,12 +35,12 @@ public struct EdgesAnchor<Edges: EdgeSelection>: RelatableAnchor, CustomStringCo
   }
 
   /// These edges moved inward by `insets`, in absolute directions (left/right horizontally).
-  public func inset(by insets: EdgeInsets) -> AnchorExpression<EdgesAnchor> {
+  public func inset(by insets: PlatformEdgeInsets) -> AnchorExpression<EdgesAnchor> {
     layoutExpression.with(.insets(.absolute(insets)))
   }
 
   /// These edges moved inward by `insets`, following the layout direction (leading/trailing).
-  public func inset(by insets: DirectionalEdgeInsets) -> AnchorExpression<EdgesAnchor> {
+  public func inset(by insets: PlatformDirectionalEdgeInsets) -> AnchorExpression<EdgesAnchor> {
     layoutExpression.with(.insets(.directional(insets)))
   }
 }

@@ -21,23 +21,23 @@ public struct GuideProxy: AnchorProxy {
   init(_ target: LayoutTarget) { self.target = target }
 
   /// A proxy for `guide`.
-  public init(_ guide: LayoutGuide) { self.target = .guide(guide) }
+  public init(_ guide: PlatformLayoutGuide) { self.target = .guide(guide) }
 
   /// The guide the UIKit-named anchors come from (a system guide is created on first use).
-  public var guide: LayoutGuide {
+  public var guide: PlatformLayoutGuide {
     // A guide proxy is only ever made for a guide or a view's system guide.
-    target.item as! LayoutGuide
+    target.item as! PlatformLayoutGuide
   }
 
   // UIKit's names, which make `LayoutConstraint`s with the operators.
-  public var leadingAnchor: LayoutXAxisAnchor { guide.leadingAnchor }
-  public var trailingAnchor: LayoutXAxisAnchor { guide.trailingAnchor }
-  public var leftAnchor: LayoutXAxisAnchor { guide.leftAnchor }
-  public var rightAnchor: LayoutXAxisAnchor { guide.rightAnchor }
-  public var centerXAnchor: LayoutXAxisAnchor { guide.centerXAnchor }
-  public var topAnchor: LayoutYAxisAnchor { guide.topAnchor }
-  public var bottomAnchor: LayoutYAxisAnchor { guide.bottomAnchor }
-  public var centerYAnchor: LayoutYAxisAnchor { guide.centerYAnchor }
-  public var widthAnchor: LayoutDimension { guide.widthAnchor }
-  public var heightAnchor: LayoutDimension { guide.heightAnchor }
+  public var leadingAnchor: PlatformXAxisAnchor { guide.leadingAnchor }
+  public var trailingAnchor: PlatformXAxisAnchor { guide.trailingAnchor }
+  public var leftAnchor: PlatformXAxisAnchor { guide.leftAnchor }
+  public var rightAnchor: PlatformXAxisAnchor { guide.rightAnchor }
+  public var centerXAnchor: PlatformXAxisAnchor { guide.centerXAnchor }
+  public var topAnchor: PlatformYAxisAnchor { guide.topAnchor }
+  public var bottomAnchor: PlatformYAxisAnchor { guide.bottomAnchor }
+  public var centerYAnchor: PlatformYAxisAnchor { guide.centerYAnchor }
+  public var widthAnchor: PlatformDimension { guide.widthAnchor }
+  public var heightAnchor: PlatformDimension { guide.heightAnchor }
 }

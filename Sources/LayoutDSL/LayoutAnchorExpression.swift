@@ -11,16 +11,17 @@ import Foundation
 public struct LayoutAnchorExpression<AnchorType: AnyObject>: LayoutAnchorOperand,
   CustomStringConvertible
 {
-  let anchor: LayoutAnchor<AnchorType>
+  /// `PlatformXAxisAnchor`, `PlatformYAxisAnchor` or `PlatformDimension`.
+  let anchor: AnchorType
   let multiplier: CGFloat
   let constant: CGFloat
 
   public var layoutAnchorExpression: LayoutAnchorExpression<AnchorType> { self }
 
-  /// `0.5*card.width + 8`.
+  /// `0.5*anchor + 8`.
   public var description: String {
     var text = multiplier == 1 ? "" : "\(formatPoints(multiplier))*"
-    text += anchor.description
+    text += "\(anchor)"
     if constant > 0 { text += " + \(formatPoints(constant))" }
     if constant < 0 { text += " - \(formatPoints(-constant))" }
     return text

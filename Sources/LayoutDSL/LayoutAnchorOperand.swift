@@ -3,7 +3,7 @@ import Foundation
 /// Something that can stand on the right of `==`, `<=` or `>=` against one of UIKit's anchors of
 /// type `AnchorType`: the anchor itself, or a ``LayoutAnchorExpression`` made from it.
 public protocol LayoutAnchorOperand<AnchorType> {
-  /// `LayoutXAxisAnchor`, `LayoutYAxisAnchor` or `LayoutDimension`.
+  /// `PlatformXAxisAnchor`, `PlatformYAxisAnchor` or `PlatformDimension`.
   associatedtype AnchorType: AnyObject
   /// The operand as `multiplier × anchor + constant`.
   var layoutAnchorExpression: LayoutAnchorExpression<AnchorType> { get }
@@ -25,21 +25,21 @@ extension LayoutAnchorOperand {
   }
 }
 
-extension LayoutAnchorOperand where AnchorType == LayoutDimension {
+extension LayoutAnchorOperand where AnchorType == PlatformDimension {
   /// The dimension scaled by `multiplier` (its constant too): `card.widthAnchor * 0.5`.
-  public static func * (lhs: Self, rhs: CGFloat) -> LayoutAnchorExpression<LayoutDimension> {
+  public static func * (lhs: Self, rhs: CGFloat) -> LayoutAnchorExpression<PlatformDimension> {
     let e = lhs.layoutAnchorExpression
     return LayoutAnchorExpression(
       anchor: e.anchor, multiplier: e.multiplier * rhs, constant: e.constant * rhs)
   }
 
   /// The dimension divided by `divisor` (its constant too): `card.widthAnchor / 3`.
-  public static func / (lhs: Self, rhs: CGFloat) -> LayoutAnchorExpression<LayoutDimension> {
+  public static func / (lhs: Self, rhs: CGFloat) -> LayoutAnchorExpression<PlatformDimension> {
     lhs * (1 / rhs)
   }
 
   /// The dimension scaled by `multiplier`, written first: `0.5 * card.widthAnchor`.
-  public static func * (lhs: CGFloat, rhs: Self) -> LayoutAnchorExpression<LayoutDimension> {
+  public static func * (lhs: CGFloat, rhs: Self) -> LayoutAnchorExpression<PlatformDimension> {
     rhs * lhs
   }
 }

@@ -3,17 +3,19 @@
 /// ```swift
 /// let width = (icon.widthAnchor == 44).identifier("icon-width") ~ .defaultHigh
 /// ```
-extension LayoutConstraint {
+extension PlatformLayoutConstraint {
   /// Sets the priority on the object and returns it: `title.widthAnchor == 200 ~ .defaultHigh`.
   @discardableResult
-  public static func ~ (lhs: LayoutConstraint, rhs: LayoutPriority) -> LayoutConstraint {
+  public static func ~ (lhs: PlatformLayoutConstraint, rhs: PlatformLayoutPriority)
+    -> PlatformLayoutConstraint
+  {
     lhs.priority = rhs
     return lhs
   }
 
   /// Sets the priority on the object and returns it: `(title.widthAnchor == 200).priority(750)`.
   @discardableResult
-  public func priority(_ priority: LayoutPriority) -> LayoutConstraint {
+  public func priority(_ priority: PlatformLayoutPriority) -> PlatformLayoutConstraint {
     self.priority = priority
     return self
   }
@@ -21,7 +23,7 @@ extension LayoutConstraint {
   /// Sets the identifier on the object and returns it:
   /// `(title.widthAnchor == 200).identifier("title-width")`.
   @discardableResult
-  public func identifier(_ identifier: String) -> LayoutConstraint {
+  public func identifier(_ identifier: String) -> PlatformLayoutConstraint {
     self.identifier = identifier
     return self
   }

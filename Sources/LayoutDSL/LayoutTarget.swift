@@ -9,19 +9,19 @@ import Foundation
 /// Two targets are equal when they name the same object in the same way.
 public enum LayoutTarget: Hashable, CustomStringConvertible {
   /// A view itself.
-  case view(View)
+  case view(PlatformView)
   /// A guide added with `View.addLayoutGuide(_:)` (or any guide passed to ``constrain(_:fileID:line:layout:)``).
-  case guide(LayoutGuide)
+  case guide(PlatformLayoutGuide)
   /// A view's `View.layoutMarginsGuide`.
-  case layoutMarginsGuide(of: View)
+  case layoutMarginsGuide(of: PlatformView)
   /// A view's `View.safeAreaLayoutGuide`.
-  case safeAreaLayoutGuide(of: View)
+  case safeAreaLayoutGuide(of: PlatformView)
   /// A view's `View.readableContentGuide`.
-  case readableContentGuide(of: View)
+  case readableContentGuide(of: PlatformView)
 
   /// The view or guide constraints relate, creating a system guide on first use; nil when the view
   /// is the superview of a view that had none when the block ran (see ``ViewProxy/superview``).
-  public var item: (any LayoutItem)? {
+  public var item: PlatformLayoutItem? {
     switch self {
     case .view(let view): view is MissingSuperview ? nil : view
     case .guide(let guide): guide
@@ -36,19 +36,20 @@ public enum LayoutTarget: Hashable, CustomStringConvertible {
   /// `card`, `card.layoutMarginsGuide`, `root.subviews[1]`.
   public var description: String {
     switch self {
-    case .view(let view): view.layoutName
-    case .guide(let guide): guide.layoutName
-    case .layoutMarginsGuide(let view): "\(view.layoutName).layoutMarginsGuide"
-    case .safeAreaLayoutGuide(let view): "\(view.layoutName).safeAreaLayoutGuide"
-    case .readableContentGuide(let view): "\(view.layoutName).readableContentGuide"
+    case .view(let view): Names.of(view)
+    case .guide(let guide): Names.of(guide)
+    case .layoutMarginsGuide(let view): "\(Names.of(view)).layoutMarginsGuide"
+    case .safeAreaLayoutGuide(let view): "\(Names.of(view)).safeAreaLayoutGuide"
+    case .readableContentGuide(let view): "\(Names.of(view)).readableContentGuide"
     }
   }
 
-  /// The target that stands for `item` (a view or a guide; system guides keep their own object).
-  init?(_ item: any LayoutItem) {
-    if let view = item as? View {
+  /// The target that stands for a constraint's item (a view or a guide; system guides keep their
+  /// own object).
+  init?(constraintItem item: AnyObject?) {
+    if let view = item as? PlatformView {
       self = .view(view)
-    } else if let guide = item as? LayoutGuide {
+    } else if let guide = item as? PlatformLayoutGuide {
       self = .guide(guide)
     } else {
       return nil
@@ -80,10 +81,14 @@ public enum LayoutTarget: Hashable, CustomStringConvertible {
 /// Stands for the superview of a view that had none when a block ran: it names itself
 /// `<view>.superview` in descriptions, and no target on it resolves to an item, so lowering reports
 /// the statement instead of making a constraint.
-final class MissingSuperview: View {
-  init(of view: View) {
+final class MissingSuperview: PlatformView {
+  init(named name: String) {
     super.init(frame: .zero)
-    accessibilityIdentifier = "\(view.layoutName).superview"
+    accessibilityIdentifier = name
+  }
+
+  convenience init(of view: PlatformView) {
+    self.init(named: "\(Names.of(view)).superview")
   }
 
   /// Never archived: only lowering makes these.

@@ -15,10 +15,10 @@ public struct ViewProxy: AnchorProxy {
   /// The view.
   public let target: LayoutTarget
   /// The view, which the guides and the UIKit-named anchors come from.
-  public let view: View
+  public let view: PlatformView
 
   /// A proxy for `view`.
-  public init(_ view: View) {
+  public init(_ view: PlatformView) {
     self.target = .view(view)
     self.view = view
   }
@@ -43,19 +43,19 @@ public struct ViewProxy: AnchorProxy {
   }
 
   // UIKit's names, which make `LayoutConstraint`s with the operators.
-  public var leadingAnchor: LayoutXAxisAnchor { view.leadingAnchor }
-  public var trailingAnchor: LayoutXAxisAnchor { view.trailingAnchor }
-  public var leftAnchor: LayoutXAxisAnchor { view.leftAnchor }
-  public var rightAnchor: LayoutXAxisAnchor { view.rightAnchor }
-  public var centerXAnchor: LayoutXAxisAnchor { view.centerXAnchor }
-  public var topAnchor: LayoutYAxisAnchor { view.topAnchor }
-  public var bottomAnchor: LayoutYAxisAnchor { view.bottomAnchor }
-  public var centerYAnchor: LayoutYAxisAnchor { view.centerYAnchor }
-  public var firstBaselineAnchor: LayoutYAxisAnchor { view.firstBaselineAnchor }
-  public var lastBaselineAnchor: LayoutYAxisAnchor { view.lastBaselineAnchor }
-  public var widthAnchor: LayoutDimension { view.widthAnchor }
-  public var heightAnchor: LayoutDimension { view.heightAnchor }
-  public var layoutMarginsGuide: LayoutGuide { view.layoutMarginsGuide }
-  public var safeAreaLayoutGuide: LayoutGuide { view.safeAreaLayoutGuide }
-  public var readableContentGuide: LayoutGuide { view.readableContentGuide }
+  public var leadingAnchor: PlatformXAxisAnchor { view.leadingAnchor }
+  public var trailingAnchor: PlatformXAxisAnchor { view.trailingAnchor }
+  public var leftAnchor: PlatformXAxisAnchor { view.leftAnchor }
+  public var rightAnchor: PlatformXAxisAnchor { view.rightAnchor }
+  public var centerXAnchor: PlatformXAxisAnchor { view.centerXAnchor }
+  public var topAnchor: PlatformYAxisAnchor { view.topAnchor }
+  public var bottomAnchor: PlatformYAxisAnchor { view.bottomAnchor }
+  public var centerYAnchor: PlatformYAxisAnchor { view.centerYAnchor }
+  public var firstBaselineAnchor: PlatformYAxisAnchor { view.firstBaselineAnchor }
+  public var lastBaselineAnchor: PlatformYAxisAnchor { view.lastBaselineAnchor }
+  public var widthAnchor: PlatformDimension { view.widthAnchor }
+  public var heightAnchor: PlatformDimension { view.heightAnchor }
+  public var layoutMarginsGuide: PlatformLayoutGuide { view.layoutMarginsGuide }
+  public var safeAreaLayoutGuide: PlatformLayoutGuide { view.safeAreaLayoutGuide }
+  public var readableContentGuide: PlatformLayoutGuide { view.readableContentGuide }
 }

@@ -18,7 +18,7 @@ public struct XAxisAnchor<Family: XAxisFamily>: OffsettableAnchor, ScalableAncho
 {
   public let layoutExpression: AnchorExpression<XAxisAnchor>
 
-  init(_ target: LayoutTarget, _ attribute: LayoutConstraint.Attribute) {
+  init(_ target: LayoutTarget, _ attribute: PlatformLayoutConstraint.Attribute) {
     layoutExpression = AnchorExpression(
       Operand(AnchorReference(target: target, attributes: .single(attribute))))
   }

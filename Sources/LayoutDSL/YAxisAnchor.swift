@@ -12,7 +12,7 @@ import Foundation
 public struct YAxisAnchor: OffsettableAnchor, ScalableAnchor, CustomStringConvertible {
   public let layoutExpression: AnchorExpression<YAxisAnchor>
 
-  init(_ target: LayoutTarget, _ attribute: LayoutConstraint.Attribute) {
+  init(_ target: LayoutTarget, _ attribute: PlatformLayoutConstraint.Attribute) {
     layoutExpression = AnchorExpression(
       Operand(AnchorReference(target: target, attributes: .single(attribute))))
   }

@@ -9,7 +9,7 @@ struct AnchorReference {
 /// What an anchor names on its target: one attribute, or a compound that ``Expansion`` turns into
 /// several.
 enum AnchorAttributes: Hashable {
-  case single(LayoutConstraint.Attribute)
+  case single(PlatformLayoutConstraint.Attribute)
   case edges
   case horizontalEdges
   case verticalEdges
@@ -19,7 +19,7 @@ enum AnchorAttributes: Hashable {
   /// The name the DSL spells it with (`leading`, `edges`).
   var name: String {
     switch self {
-    case .single(let attribute): attribute.description
+    case .single(let attribute): Names.of(attribute)
     case .edges: "edges"
     case .horizontalEdges: "horizontalEdges"
     case .verticalEdges: "verticalEdges"
@@ -100,14 +100,14 @@ enum Offset {
 /// decides whether edges expand to leading/trailing or to left/right.
 enum Insets: CustomStringConvertible {
   case uniform(CGFloat)
-  case absolute(EdgeInsets)
-  case directional(DirectionalEdgeInsets)
+  case absolute(PlatformEdgeInsets)
+  case directional(PlatformDirectionalEdgeInsets)
 
   var description: String {
     switch self {
     case .uniform(let inset): formatPoints(inset)
-    case .absolute(let insets): "\(insets)"
-    case .directional(let insets): "\(insets)"
+    case .absolute(let insets): Names.of(insets)
+    case .directional(let insets): Names.of(insets)
     }
   }
 }

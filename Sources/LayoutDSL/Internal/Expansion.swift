@@ -25,14 +25,16 @@ enum Expansion {
 
   /// One single-attribute relation of a compound.
   private struct Member {
-    var first: LayoutConstraint.Attribute
-    var second: LayoutConstraint.Attribute
-    var relation: LayoutConstraint.Relation
+    var first: PlatformLayoutConstraint.Attribute
+    var second: PlatformLayoutConstraint.Attribute
+    var relation: PlatformLayoutConstraint.Relation
     var constant: CGFloat
   }
 
   private static func members(of r: ConstraintStatement.Relation) -> [Member] {
-    func member(_ attribute: LayoutConstraint.Attribute, _ constant: CGFloat, far: Bool = false)
+    func member(
+      _ attribute: PlatformLayoutConstraint.Attribute, _ constant: CGFloat, far: Bool = false
+    )
       -> Member
     {
       Member(
@@ -66,7 +68,9 @@ enum Expansion {
   }
 
   /// `<=` and `>=` swapped: a far edge moves inward by a negative constant.
-  private static func flipped(_ relation: LayoutConstraint.Relation) -> LayoutConstraint.Relation {
+  private static func flipped(_ relation: PlatformLayoutConstraint.Relation)
+    -> PlatformLayoutConstraint.Relation
+  {
     switch relation {
     case .lessThanOrEqual: .greaterThanOrEqual
     case .equal: .equal
@@ -79,9 +83,9 @@ enum Expansion {
   private struct EdgeMembers {
     var top: CGFloat = 0
     var bottom: CGFloat = 0
-    var near: LayoutConstraint.Attribute = .leading
+    var near: PlatformLayoutConstraint.Attribute = .leading
     var nearInset: CGFloat = 0
-    var far: LayoutConstraint.Attribute = .trailing
+    var far: PlatformLayoutConstraint.Attribute = .trailing
     var farInset: CGFloat = 0
 
     init(_ offset: Offset) {
@@ -101,22 +105,24 @@ enum Expansion {
   }
 
   /// A constraint written with UIKit's anchors, read back into a description that adopts it.
-  private static func adopting(_ constraint: LayoutConstraint, _ statement: ConstraintStatement)
+  private static func adopting(
+    _ constraint: PlatformLayoutConstraint, _ statement: ConstraintStatement
+  )
     -> ConstraintDescription
   {
-    let first = constraint.firstAnchor.item
-    let second = constraint.secondAnchor?.item
-    return ConstraintDescription(
-      target(first), constraint.firstAttribute, constraint.relation, second.map(target),
+    ConstraintDescription(
+      target(constraint.firstItem), constraint.firstAttribute, constraint.relation,
+      constraint.secondItem.map(target),
       constraint.secondAttribute, multiplier: constraint.multiplier,
       constant: constraint.constant, priority: statement.priority ?? constraint.priority,
       identifier: statement.identifier ?? constraint.identifier, location: statement.location,
       adopted: constraint)
   }
 
-  private static func target(_ item: any LayoutItem) -> LayoutTarget {
-    // The engine lays out views and guides only (as UIKit does); nothing else reaches a constraint.
-    LayoutTarget(item)!
+  private static func target(_ item: AnyObject?) -> LayoutTarget {
+    // Constraints relate views and guides only; an item gone already reads as the missing
+    // superview does: no constraint is made for it.
+    LayoutTarget(constraintItem: item) ?? .view(MissingSuperview(named: "<deallocated>"))
   }
 }
 
