@@ -29,6 +29,9 @@ let mainActorEngine: [SwiftSetting] =
   let platformShimDependencies: [Target.Dependency] = ["CoreGraphics", "QuartzCore"]
 #endif
 
+/// Where UIKit cannot be imported, and the DSL lowers to Trellis's engine.
+let platformsWithoutUIKit: [Platform] = [.macOS, .linux, .windows, .android, .wasi, .openbsd]
+
 let package = Package(
   name: "Trellis",
   platforms: [.macOS(.v15), .iOS(.v18)],
@@ -45,7 +48,14 @@ let package = Package(
     .target(name: "ConstraintSolver"),
     .target(
       name: "LayoutEngine", dependencies: ["ConstraintSolver"], swiftSettings: mainActorEngine),
-    .target(name: "LayoutDSL", dependencies: ["LayoutEngine"], swiftSettings: mainActor),
+    // In an app (where UIKit can be imported) the DSL lowers to UIKit and builds without any
+    // Trellis module (issue 34; Tests/UIKitStandIn checks it).
+    .target(
+      name: "LayoutDSL",
+      dependencies: [
+        .target(name: "LayoutEngine", condition: .when(platforms: platformsWithoutUIKit))
+      ],
+      swiftSettings: mainActor),
     .target(name: "ViewHost", dependencies: ["LayoutEngine"], swiftSettings: mainActor),
     .target(
       name: "LayoutTesting", dependencies: ["LayoutEngine", "ViewHost", "Components"],
@@ -69,6 +79,11 @@ let package = Package(
       name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: mainActor),
     .testTarget(
       name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ViewHost"], swiftSettings: mainActor),
+    // The DSL's tests written as app code (UIKit's names), run here on Trellis and in
+    // Tests/UIKitStandIn on a stand-in of UIKit: the same files, both paths.
+    .testTarget(
+      name: "LayoutDSLPortableTests", dependencies: ["LayoutDSL", "TrellisUIKit"],
+      swiftSettings: mainActor),
     .testTarget(
       name: "ViewHostTests", dependencies: ["ViewHost", "TrellisTestSupport"],
       swiftSettings: mainActor),

@@ -13,6 +13,9 @@
 #   --keep DIR       write the generated files to DIR and keep them (default: a temporary directory)
 #   --no-foundation  leave `import Foundation` out of the generated files (it is there by default, as
 #                    in an app's files; it adds about 50 overloads of `==` to the ones in scope)
+#   --uikit          the UIKit path (issue 34): the files import UIKit and name UIKit's types, and
+#                    --build is a build of Tests/UIKitStandIn (the DSL compiled against the stand-in
+#                    UIKit, e.g. Tests/UIKitStandIn/.build/debug)
 #   --swiftc-flag F  pass F to every swiftc, all three kinds of file alike (repeatable), e.g.
 #                    `--swiftc-flag -enable-upcoming-feature --swiftc-flag MemberImportVisibility`
 #
@@ -48,6 +51,7 @@ repeats=7
 modes="warm,cold"
 keep=""
 foundation=1
+uikit=0
 flags=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -57,8 +61,9 @@ while [ $# -gt 0 ]; do
     --modes) modes="$2"; shift 2 ;;
     --keep) keep="$2"; shift 2 ;;
     --no-foundation) foundation=0; shift ;;
+    --uikit) uikit=1; shift ;;
     --swiftc-flag) flags+=("$2"); shift 2 ;;
-    -h | --help) sed -n '2,44p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,47p' "$0"; exit 0 ;;
     *) echo "compile-time: unknown option $1 (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -162,17 +167,31 @@ warm_up() {
   echo
 }
 
+# The platform's names in the generated files.
+if [ "$uikit" = 1 ]; then
+  view=UIView constraint=NSLayoutConstraint priority=UILayoutPriority
+else
+  view=View constraint=LayoutConstraint priority=LayoutPriority
+fi
+
 # Writes `<kind>-<mode>-<n>.swift`.
 generate() {
   local kind="$1" mode="$2" n="$3" i
   {
     if [ "$foundation" = 1 ]; then echo "import Foundation"; fi
-    if [ "$kind" = anchors ]; then echo "import LayoutEngine"; else echo "import LayoutDSL"; fi
+    if [ "$uikit" = 1 ]; then
+      echo "import UIKit"
+      if [ "$kind" != anchors ]; then echo "import LayoutDSL"; fi
+    elif [ "$kind" = anchors ]; then
+      echo "import LayoutEngine"
+    else
+      echo "import LayoutDSL"
+    fi
     echo
     if [ "$mode" = warm ]; then warm_up; fi
     case "$kind" in
       dsl)
-        echo "func measured(_ v0: View, _ v1: View, _ v2: View, _ v3: View) {"
+        echo "func measured(_ v0: $view, _ v1: $view, _ v2: $view, _ v3: $view) {"
         echo "  constrain(v0, v1, v2, v3) { v0, v1, v2, v3 in"
         for ((i = 0; i < n; i++)); do
           echo "    $(statement "${forms[$((3 * (i % form_count)))]}" "$i")"
@@ -181,19 +200,25 @@ generate() {
         echo "}"
         ;;
       anchors)
-        echo "func measured(_ v0: View, _ v1: View, _ v2: View, _ v3: View) {"
-        echo "  LayoutConstraint.activate(["
+        echo "func measured(_ v0: $view, _ v1: $view, _ v2: $view, _ v3: $view) {"
+        echo "  $constraint.activate(["
         for ((i = 0; i < n; i++)); do
           echo "    $(statement "${forms[$((3 * (i % form_count) + 1))]}" "$i"),"
         done
         echo "  ])"
         echo "}"
         echo
-        echo "extension LayoutConstraint {"
-        echo "  func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {"
+        echo "extension $constraint {"
+        echo "  func withPriority(_ priority: $priority) -> $constraint {"
         echo "    self.priority = priority"
         echo "    return self"
         echo "  }"
+        if [ "$uikit" = 1 ]; then
+          # UIKit's priority takes no literals: what app code writes instead.
+          echo "  func withPriority(_ priority: Float) -> $constraint {"
+          echo "    withPriority($priority(priority))"
+          echo "  }"
+        fi
         echo "}"
         ;;
       double)

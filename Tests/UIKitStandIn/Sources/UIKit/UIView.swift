@@ -19,6 +19,9 @@ open class UIView: UIResponder {
     super.init()
   }
 
+  /// `UIView()`: Objective-C's `init`, which UIKit's views answer with `init(frame: .zero)`.
+  public convenience override init() { self.init(frame: .zero) }
+
   public required init?(coder: NSCoder) {
     frame = .zero
     super.init()
