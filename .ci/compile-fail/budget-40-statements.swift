@@ -3,7 +3,7 @@
 import Foundation
 import LayoutDSL
 
-func fortyStatements(_ a: View, _ b: View, _ c: View, _ dots: [View], compact: Bool) {
+func fortyStatements(_ a: PlatformView, _ b: PlatformView, _ c: PlatformView, _ dots: [PlatformView], compact: Bool) {
   constrain(a, b, c, dots) { a, b, c, dots in
     a.leading == b.layoutMargins.leading + 8
     a.trailing == b.layoutMargins.trailing - 8
@@ -23,7 +23,7 @@ func fortyStatements(_ a: View, _ b: View, _ c: View, _ dots: [View], compact: B
     c.height >= 20 ~ 500
     c.edges >= b.layoutMargins.edges.inset(by: 8)
     c.horizontalEdges == b.readableContent.horizontalEdges
-    c.verticalEdges <= b.safeArea.verticalEdges.inset(by: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    c.verticalEdges <= b.safeArea.verticalEdges.inset(by: PlatformDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
     a.size == CGSize(width: 100, height: 40)
     a.center == b.center.offset(by: CGPoint(x: 0, y: -20))
     c.size == b.size * 0.5
@@ -44,7 +44,7 @@ func fortyStatements(_ a: View, _ b: View, _ c: View, _ dots: [View], compact: B
       d.centerY == a.centerY
       d.leading == a.trailing + 4
     }
-    a.edges == b.edges.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    a.edges == b.edges.inset(by: PlatformEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     a.bottom == c.bottom - 2
     a.lastBaseline == c.firstBaseline
     a.height == c.height * 2 - 10

@@ -1,9 +1,10 @@
 // Must not compile: a UIKit-named anchor related to a DSL anchor.
-// expect-error: requires that 'XAxisAnchor<LeadingTrailing>' conform to 'LayoutAnchorOperand'
+// expect-error: cannot be applied to operands of type 'PlatformXAxisAnchor' (aka 'LayoutXAxisAnchor') and 'XAxisAnchor<LeadingTrailing>'
+// expect-error-uikit: requires that 'UIResponder' conform to 'Constrainable'
 import Foundation
 import LayoutDSL
 
-func wrong(_ a: View, _ b: View) {
+func wrong(_ a: PlatformView, _ b: PlatformView) {
   constrain(a, b) { a, b in
     a.leadingAnchor == b.leading
   }

@@ -3,7 +3,7 @@
 import Foundation
 import LayoutDSL
 
-func wrong(_ a: View, _ b: View) {
+func wrong(_ a: PlatformView, _ b: PlatformView) {
   constrain(a, b) { a, b in
     a.edges == b.horizontalEdges.inset(by: 8)
   }

@@ -1,9 +1,10 @@
 // Must not compile: UIKit-named anchors of different axes.
-// expect-error: 'LayoutXAxisAnchor' and 'LayoutYAxisAnchor' be equivalent
+// expect-error: operands of type 'PlatformXAxisAnchor' (aka 'LayoutXAxisAnchor') and 'PlatformYAxisAnchor'
+// expect-error-uikit: requires that 'UIResponder' conform to 'Constrainable'
 import Foundation
 import LayoutDSL
 
-func wrong(_ a: View, _ b: View) {
+func wrong(_ a: PlatformView, _ b: PlatformView) {
   constrain(a, b) { a, b in
     a.leadingAnchor == b.topAnchor
   }

@@ -3,7 +3,7 @@
 import Foundation
 import LayoutDSL
 
-func right(_ a: View, _ b: View, _ dots: [View], guide: LayoutGuide, compact: Bool) {
+func right(_ a: PlatformView, _ b: PlatformView, _ dots: [PlatformView], guide: PlatformLayoutGuide, compact: Bool) {
   let group = constrain(a, b, dots, guide) { a, b, dots, guide in
     a.leading == b.layoutMargins.leading + 8
     a.top == b.safeArea.top
@@ -15,8 +15,8 @@ func right(_ a: View, _ b: View, _ dots: [View], guide: LayoutGuide, compact: Bo
     a.centerX == b.trailing - 10
     a.firstBaseline == b.lastBaseline
     a.edges == b.layoutMargins.edges.inset(by: 8)
-    a.edges >= b.edges.inset(by: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
-    a.horizontalEdges <= guide.horizontalEdges.inset(by: EdgeInsets(top: 0, left: 4, bottom: 0, right: 4))
+    a.edges >= b.edges.inset(by: PlatformDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    a.horizontalEdges <= guide.horizontalEdges.inset(by: PlatformEdgeInsets(top: 0, left: 4, bottom: 0, right: 4))
     a.size == CGSize(width: 44, height: 44) ~ 999.5
     a.center == b.center.offset(by: CGPoint(x: 0, y: -8))
     (a.height <= 600).identifier("a-height").priority(500)
@@ -24,6 +24,6 @@ func right(_ a: View, _ b: View, _ dots: [View], guide: LayoutGuide, compact: Bo
     a.widthAnchor >= 0.5 * b.widthAnchor ~ 500
   }
   group.deactivate()
-  let c: LayoutConstraint = a.leadingAnchor == b.layoutMarginsGuide.leadingAnchor + 8
+  let c: PlatformLayoutConstraint = a.leadingAnchor == b.layoutMarginsGuide.leadingAnchor + 8
   c.isActive = true
 }
