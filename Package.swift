@@ -113,20 +113,23 @@ let package = Package(
     // against TrellisUIKit and laid out on three devices (issue 23; TestingYourUIKitCode.md).
     .testTarget(
       name: "UIKitCorpusTests",
-      dependencies: ["TrellisUIKit", "LayoutTesting", "TrellisTestSupport"],
+      dependencies: ["TrellisUIKit", "LayoutDSL", "LayoutTesting", "TrellisTestSupport"],
       swiftSettings: mainActor),
     // The corpus and the UIKit sample again, as a team's own targets may build them (issue 27):
     // Swift 5 mode with no isolation setting, and Swift 6 mode with none (UIKitCorpusTests builds
     // them in Swift 6 mode with main-actor default isolation, Xcode 26's default). Symlinked
     // folders; compiled, not run.
     .target(
-      name: "UIKitCorpusSwift5", dependencies: ["TrellisUIKit"], path: "Tests/UIKitCorpusSwift5",
+      name: "UIKitCorpusSwift5", dependencies: ["TrellisUIKit", "LayoutDSL"],
+      path: "Tests/UIKitCorpusSwift5",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
-      name: "UIKitCorpusSwift6", dependencies: ["TrellisUIKit"], path: "Tests/UIKitCorpusSwift6"),
+      name: "UIKitCorpusSwift6", dependencies: ["TrellisUIKit", "LayoutDSL"],
+      path: "Tests/UIKitCorpusSwift6"),
     // A sample whose component files use only UIKit's API, tested on Linux through TrellisUIKit.
     .target(
-      name: "UIKitComponents", dependencies: ["TrellisUIKit"], path: "Examples/UIKitComponents",
+      name: "UIKitComponents", dependencies: ["TrellisUIKit", "LayoutDSL"],
+      path: "Examples/UIKitComponents",
       swiftSettings: mainActor),
     .testTarget(
       name: "UIKitComponentsTests", dependencies: ["UIKitComponents", "LayoutTesting"],

@@ -1,3 +1,5 @@
+import LayoutDSL
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -37,15 +39,15 @@ public final class OrderTotalView: UIView {
     stack.axis = .vertical
     stack.spacing = 6
     stack.setCustomSpacing(16, after: totalRow.row)
-    stack.translatesAutoresizingMaskIntoConstraints = false
     addSubview(stack)
 
-    NSLayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: topAnchor, constant: 16),
-      stack.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
-      stack.bottomAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor, constant: -12),
-    ])
+    // LayoutDSL: in the app it makes these NSLayoutConstraints through UIKit's API; in the tests,
+    // on Linux, Trellis's. It turns off the stack's translatesAutoresizingMaskIntoConstraints.
+    constrain(stack, self) { stack, bar in
+      stack.top == bar.top + 16
+      stack.horizontalEdges == bar.layoutMargins.horizontalEdges
+      stack.bottom == bar.safeArea.bottom - 12
+    }
   }
 
   required init?(coder: NSCoder) {

@@ -104,4 +104,38 @@ import TrellisUIKit
     #expect(isClose(content.bounds.height, cell.emailLabel.frame.maxY + 11))
     #expect(isClose(cell.initialsLabel.frame.midY, content.bounds.midY))
   }
+
+  @Test(arguments: CorpusDevice.allCases)
+  func transferCellWrittenWithTheDSLLaysOutLikeItsStatements(on device: CorpusDevice) throws {
+    let controller = OneRowTableController<TransferCell> {
+      $0.configure(
+        payee: "Rent for the flat on Baker Street, November", date: "Nov 27",
+        amount: "-£1,250.00", symbol: "arrow.up.right")
+    }
+    let host = host(controller, on: device)
+    expectNoLayoutProblems(host.rootView)
+    let cell = try #require(controller.cell)
+
+    let content = cell.contentView
+    let margin = device.sideMargin
+    // icon.size == 40×40, icon.leading == margins.leading, icon.centerY == content.centerY
+    #expect(isClose(cell.iconView.frame.size, CGSize(width: 40, height: 40)))
+    #expect(isClose(cell.iconView.frame.minX, margin))
+    #expect(isClose(cell.iconView.frame.midY, content.bounds.midY))
+    // payee.leading == icon.trailing + 12; payee.top == margins.top (11)
+    #expect(isClose(cell.payeeLabel.frame.minX, margin + 40 + 12))
+    #expect(isClose(cell.payeeLabel.frame.minY, 11))
+    // The date under the payee by 2; the row as tall as the text or the icon, whichever is
+    // taller, within the margins (11 top and bottom).
+    #expect(isClose(cell.dateLabel.frame.minY, cell.payeeLabel.frame.maxY + 2))
+    #expect(isClose(content.bounds.height, max(cell.dateLabel.frame.maxY, 11 + 40) + 11))
+    // The amount keeps its whole text at the trailing margin; the payee wraps before it.
+    #expect(isClose(cell.amountLabel.frame.maxX, content.bounds.width - margin))
+    #expect(!cell.amountLabel.isTextTruncated)
+    #expect(cell.payeeLabel.frame.maxX <= cell.amountLabel.frame.minX - 8 + 0.5)
+    #expect(!cell.payeeLabel.isTextTruncated)
+    // The constraints carry the cell's source lines (on UIKit, in their identifiers).
+    let lines = content.constraints.compactMap(\.sourceLocation).map(\.description)
+    #expect(lines.contains { $0.hasPrefix("TransferCell.swift:") })
+  }
 }
