@@ -78,7 +78,8 @@ let package = Package(
     .testTarget(
       name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: mainActor),
     .testTarget(
-      name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ViewHost"], swiftSettings: mainActor),
+      name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ViewHost", "TrellisUIKit"],
+      swiftSettings: mainActor),
     // The DSL's tests written as app code (UIKit's names), run here on Trellis and in
     // Tests/UIKitStandIn on a stand-in of UIKit: the same files, both paths.
     .testTarget(

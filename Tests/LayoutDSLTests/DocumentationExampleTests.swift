@@ -1,10 +1,51 @@
-import Foundation
+#if canImport(UIKit)
+  import UIKit
+#else
+  import TrellisUIKit
+#endif
 import LayoutDSL
 import Testing
+
+// DSL.md's first example: a view written as app code, which the app builds on UIKit and these
+// tests on Trellis.
+final class BalanceView: UIView {
+  let titleLabel = UILabel()
+  let amountLabel = UILabel()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    titleLabel.font = .preferredFont(forTextStyle: .subheadline)
+    amountLabel.font = .preferredFont(forTextStyle: .largeTitle)
+    addSubview(titleLabel)
+    addSubview(amountLabel)
+    constrain(titleLabel, amountLabel, self) { title, amount, view in
+      title.top == view.layoutMargins.top
+      title.horizontalEdges == view.layoutMargins.horizontalEdges
+      amount.top == title.bottom + 4
+      amount.horizontalEdges == title.horizontalEdges
+      amount.bottom <= view.layoutMargins.bottom
+    }
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
 
 /// The examples of Documentation/DSL.md and of the DocC landing page, verbatim, with the frames they
 /// promise. The last test checks that every Swift block of both still appears here.
 @Suite struct DocumentationExampleTests {
+  @Test func theAppSideExampleLaysOutOnTrellis() {
+    let balance = BalanceView(frame: CGRect(x: 0, y: 0, width: 375, height: 120))
+    balance.titleLabel.text = "Balance"
+    balance.amountLabel.text = "$1,024.00"
+    balance.layoutIfNeeded()
+    // Margins of 8 on every side; the subheadline's line is 17.9 points high, the large title's
+    // 40.574 (not rounded to pixels: the view is in no window, so it has no display scale).
+    #expect(isClose(balance.titleLabel.frame, CGRect(8, 8, 359, 17.9), tolerance: 0.001))
+    #expect(isClose(balance.amountLabel.frame, CGRect(8, 29.9, 359, 40.574), tolerance: 0.001))
+    #expect(!balance.amountLabel.translatesAutoresizingMaskIntoConstraints)
+    #expect(balance.translatesAutoresizingMaskIntoConstraints)
+  }
+
   @Test func quickStart() {
     let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let card = View()
@@ -271,6 +312,20 @@ import Testing
     root.layoutIfNeeded()
     // title.frame == (56, 18, 200, 20)
     #expect(isClose(title.frame, CGRect(56, 18, 200, 20)))
+  }
+
+  /// The README shows the app-side example first, verbatim.
+  @Test func theReadmeCarriesTheAppSideExampleVerbatim() throws {
+    let here = URL(fileURLWithPath: #filePath)
+    let repository = here.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let readme = try String(
+      contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+    let source = try String(contentsOf: here, encoding: .utf8)
+    let start = try #require(source.range(of: "final class BalanceView")).lowerBound
+    let end = try #require(source.range(of: "required init?(coder: NSCoder) { nil }\n}")).upperBound
+    #expect(readme.contains(source[start..<end]))
+    #expect(readme.contains("#if canImport(UIKit)\n  import UIKit\n#else\n  import TrellisUIKit"))
   }
 
   /// Every ```swift block of Documentation/DSL.md and of the DocC landing page appears, line for
