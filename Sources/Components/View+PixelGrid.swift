@@ -11,6 +11,14 @@ extension View {
     return max(0, (value * scale - 1e-6).rounded(.up) / scale)
   }
 
+  /// `value` rounded to the nearest point of the pixel grid of the view's display scale (not
+  /// rounded for scale 0), halves away from zero.
+  func roundedToPixels(_ value: CGFloat) -> CGFloat {
+    let scale = traitCollection.displayScale
+    guard scale > 0, value.isFinite else { return value }
+    return (value * scale).rounded() / scale + 0
+  }
+
   /// `value` in its canonical form when it lies on the pixel grid of the view's display scale
   /// but for the noise of floating-point arithmetic (within 10⁻⁶ pixel): the whole number of
   /// pixels divided by the scale, so that one position has one set of bits however it was summed

@@ -54,7 +54,34 @@ import Testing
     root.layoutIfNeeded()
     let title = try! #require(button.titleLabel)
     #expect(button.intrinsicContentSize.height == 19)
-    #expect(button.intrinsicContentSize.width == title.intrinsicContentSize.width + 20)
+    // A classic button's title takes whole points (UIKitBehavior.md, "A classic button's title
+    // label").
+    #expect(button.intrinsicContentSize.width == title.intrinsicContentSize.width.rounded(.up) + 20)
+  }
+
+  /// Issue 29, item 5: a classic button's title label is whole points wide and high and sits on
+  /// the pixel grid. The simulator recording (a 335 × 50 button, contentEdgeInsets 10 and 20, a
+  /// 17-point title) has the title at (147, 14.5; 41 × 21), where a plain label in the same font
+  /// is 20.333 high; Trellis's text of the same width gives the same frame.
+  @Test(arguments: [2, 3] as [CGFloat])
+  func aClassicButtonsTitleIsWholePointsOnThePixelGrid(scale: CGFloat) throws {
+    let root = makeRoot(width: 375, height: 667, scale: scale)
+    let button = Button(type: .system)
+    button.setTitle("Layout", for: .normal)
+    button.titleLabel?.font = .systemFont(ofSize: 17)
+    button.contentEdgeInsets = EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+    root.addSubview(button)
+    button.frame = CGRect(x: 20, y: 100, width: 335, height: 50)
+    root.layoutIfNeeded()
+    let label = try #require(button.titleLabel)
+    let text = label.intrinsicContentSize
+    #expect(text.height < 21)  // the plain label: 20.333 at @3x, 20.5 at @2x
+    #expect(label.frame.size == CGSize(width: text.width.rounded(.up), height: 21))
+    // (50 − 21) / 2 = 14.5, as recorded at @2x; at @3x the nearest pixel (a choice: no recording).
+    #expect(label.frame.minY == (14.5 * scale).rounded() / scale)
+    let x = (335 - text.width.rounded(.up)) / 2
+    #expect(label.frame.minX == (x * scale).rounded() / scale)
+    #expect(button.intrinsicContentSize.height == 41)
   }
 
   /// A filled, medium configuration: 7 + 20.333… + 7 at @3x with a body title at Large; the title

@@ -1,10 +1,11 @@
+import LayoutDSL
+import Testing
+
 #if canImport(UIKit)
   import UIKit
 #else
   import TrellisUIKit
 #endif
-import LayoutDSL
-import Testing
 
 // DSL.md's first example: a view written as app code, which the app builds on UIKit and these
 // tests on Trellis.

@@ -232,7 +232,7 @@ open class Button: Control {
     var content = Content()
     let title = currentTitle.flatMap { $0.isEmpty ? nil : $0 }
     let subtitle = configuration?.subtitle.flatMap { $0.isEmpty ? nil : $0 }
-    if let titleLabel, title != nil { content.text = titleLabel.intrinsicContentSize }
+    if let titleLabel, title != nil { content.text = titleSize(titleLabel) }
     if subtitle != nil {
       let size = subtitleLabel.intrinsicContentSize
       let padding = title == nil ? 0 : configuration?.titlePadding ?? 0
@@ -258,6 +258,17 @@ open class Button: Control {
       }
     }
     return content
+  }
+
+  /// The title label's size as the button lays it out. A classic button (no configuration) rounds
+  /// its text's size up to whole points, as every `UIButtonLabel` in the simulator recordings is
+  /// (41 × 21 where a plain label in the same font is 40 × 20.333; UIKitBehavior.md, "A classic
+  /// button's title label"). A configured button keeps the label's own size: no recording shows
+  /// one (Decisions.md).
+  private func titleSize(_ label: Label) -> CGSize {
+    let size = label.intrinsicContentSize
+    guard configuration == nil else { return size }
+    return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
   }
 
   /// The content's size plus its insets; a `.system` button of the classic API with a title is at
@@ -339,12 +350,18 @@ open class Button: Control {
         height: content.text.height)
     }
     imageView?.frame = imageFrame.inset(by: imageEdgeInsets)
-    let title = titleLabel?.intrinsicContentSize ?? .zero
+    let title = titleLabel.map(titleSize) ?? .zero
     let hasSubtitle = configuration?.subtitle?.isEmpty == false
-    titleLabel?.frame = CGRect(
+    var titleFrame = CGRect(
       x: textFrame.minX, y: textFrame.minY, width: textFrame.width,
       height: hasSubtitle ? title.height : textFrame.height
     ).inset(by: titleEdgeInsets)
+    if configuration == nil {
+      // A classic button's title sits on the pixel grid, as in the recordings (147, 14.5).
+      titleFrame.origin = CGPoint(
+        x: roundedToPixels(titleFrame.minX), y: roundedToPixels(titleFrame.minY))
+    }
+    titleLabel?.frame = titleFrame
     subtitleLabel.isHidden = !hasSubtitle
     if hasSubtitle {
       let subtitle = subtitleLabel.intrinsicContentSize
