@@ -389,6 +389,17 @@ extension LayoutConstraint {
     case fitting
     /// Made by a container such as a stack view.
     case container
+
+    /// Whether the constraint relates views' alignment rectangles (UIKit's constraints do) rather
+    /// than their frames: a user's constraints, intrinsic sizes and a stack view's arrangement
+    /// do; the frame's own constraints (autoresizing, encapsulated, fitting) and the system
+    /// guides' ties (margins are measured from the bounds) do not.
+    var actsOnAlignmentRects: Bool {
+      switch self {
+      case .user, .contentSize, .container: true
+      case .autoresizingMask, .guide, .encapsulated, .fitting: false
+      }
+    }
   }
 }
 

@@ -52,6 +52,23 @@ extension View {
     }
   }
 
+  /// Tells the engine that ``alignmentRectInsets`` changed (a Trellis addition, as
+  /// ``invalidateBaselineOffsets()``: UIKit's own views track theirs): every active constraint that
+  /// names this view is solved again against the new alignment rectangle at the next pass.
+  public func invalidateAlignmentRectInsets() {
+    var ancestor: View? = self
+    while let view = ancestor {
+      for constraint in view.installedConstraints
+      where constraint.first === self || constraint.second === self {
+        constraint.contentDidChange()
+      }
+      ancestor = view.superview
+    }
+    // The intrinsic size's constraints, kept and updated in place, are lowered again too.
+    for constraint in generated.contentSize { constraint.contentDidChange() }
+    setNeedsViewSync()
+  }
+
   /// Tells this view and its subviews, top-down, that their traits changed from `previous`.
   func deliverTraitCollectionChange(from previous: TraitCollection) {
     traitCollectionDidChange(previous)

@@ -534,6 +534,23 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
+  /// The insets from the frame to the view's alignment rectangle, the rectangle its constraints and
+  /// its intrinsic size act on: UIKit's `alignmentRectInsets` (zero by default). A subclass whose
+  /// insets change calls ``invalidateAlignmentRectInsets()``.
+  open var alignmentRectInsets: EdgeInsets { .zero }
+
+  /// The alignment rectangle of a view with `frame`: UIKit's `alignmentRect(forFrame:)`.
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+  /// The frame whose alignment rectangle is `alignmentRect`: UIKit's `frame(forAlignmentRect:)`.
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    let insets = alignmentRectInsets
+    return CGRect(
+      x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+      width: alignmentRect.width + insets.left + insets.right,
+      height: alignmentRect.height + insets.top + insets.bottom)
+  }
+
   /// Where the first baseline lies below the top; nil (the default) puts it at the bottom edge, as for
   /// a plain UIView. Text views override this with their font's ascent.
   open var firstBaselineOffsetFromTop: CGFloat? { nil }

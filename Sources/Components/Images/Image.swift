@@ -34,6 +34,11 @@ nonisolated public final class Image: Sendable, CustomStringConvertible {
   /// The SF Symbol's name for images made with ``init(systemName:)``, else nil (a Trellis addition,
   /// for pictures and descriptions).
   public let symbolName: String?
+  /// The insets from the image's bounds to the part that aligns with other content (a shadow or a
+  /// badge left out): UIKit's `UIImage.alignmentRectInsets`, zero unless set with
+  /// ``withAlignmentRectInsets(_:)``. Symbol images have none in Trellis: their insets in UIKit come
+  /// from each symbol's shape, which Trellis does not have (Decisions.md).
+  public let alignmentRectInsets: EdgeInsets
 
   /// The size ``init(systemName:)`` gives every symbol: 20 × 20 points.
   ///
@@ -50,6 +55,7 @@ nonisolated public final class Image: Sendable, CustomStringConvertible {
     self.scale = scale.isFinite && scale > 0 ? scale : 1
     self.renderingMode = .automatic
     self.symbolName = nil
+    self.alignmentRectInsets = .zero
   }
 
   /// A system symbol image, ``defaultSymbolSize`` at scale 1. Nil when the name is empty: Trellis
@@ -95,16 +101,29 @@ nonisolated public final class Image: Sendable, CustomStringConvertible {
 
   private static let namedImages = NamedImages()
 
-  init(size: CGSize, scale: CGFloat, renderingMode: RenderingMode, symbolName: String?) {
+  init(
+    size: CGSize, scale: CGFloat, renderingMode: RenderingMode, symbolName: String?,
+    alignmentRectInsets: EdgeInsets = .zero
+  ) {
     self.size = size
     self.scale = scale
     self.renderingMode = renderingMode
     self.symbolName = symbolName
+    self.alignmentRectInsets = alignmentRectInsets
   }
 
   /// The same image drawn with another rendering mode.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
-    Image(size: size, scale: scale, renderingMode: renderingMode, symbolName: symbolName)
+    Image(
+      size: size, scale: scale, renderingMode: renderingMode, symbolName: symbolName,
+      alignmentRectInsets: alignmentRectInsets)
+  }
+
+  /// The same image with other alignment insets: UIKit's `withAlignmentRectInsets(_:)`.
+  public func withAlignmentRectInsets(_ alignmentInsets: EdgeInsets) -> Image {
+    Image(
+      size: size, scale: scale, renderingMode: renderingMode, symbolName: symbolName,
+      alignmentRectInsets: alignmentInsets)
   }
 
   /// Whether an image view fills the image's shape with its tint colour: a template, or a symbol

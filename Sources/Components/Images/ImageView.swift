@@ -15,20 +15,38 @@ import LayoutEngine
 open class ImageView: View {
   /// The image shown when not highlighted; a change invalidates the intrinsic content size.
   open var image: Image? {
-    didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+    didSet { if image !== oldValue { displayedImageDidChange(from: oldValue) } }
   }
 
   /// The image shown while ``isHighlighted`` (nil: ``image`` is shown then too).
   open var highlightedImage: Image? {
     didSet {
-      if highlightedImage !== oldValue && isHighlighted { invalidateIntrinsicContentSize() }
+      if highlightedImage !== oldValue && isHighlighted {
+        displayedImageDidChange(from: oldValue ?? image)
+      }
     }
   }
 
   /// Whether the view shows ``highlightedImage`` (default false).
   open var isHighlighted = false {
     didSet {
-      if isHighlighted != oldValue && highlightedImage != nil { invalidateIntrinsicContentSize() }
+      if isHighlighted != oldValue && highlightedImage != nil {
+        displayedImageDidChange(from: oldValue ? highlightedImage : image)
+      }
+    }
+  }
+
+  /// The displayed image's alignment insets: constraints align the image's alignment rectangle
+  /// (``Image/withAlignmentRectInsets(_:)``), as UIKit's image views do.
+  open override var alignmentRectInsets: EdgeInsets {
+    displayedImage?.alignmentRectInsets ?? .zero
+  }
+
+  /// A new displayed image: a new intrinsic size and, if they differ, new alignment insets.
+  private func displayedImageDidChange(from old: Image?) {
+    invalidateIntrinsicContentSize()
+    if (old?.alignmentRectInsets ?? .zero) != alignmentRectInsets {
+      invalidateAlignmentRectInsets()
     }
   }
 
@@ -78,6 +96,10 @@ open class ImageView: View {
     guard let image = displayedImage else {
       return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
-    return image.size
+    // The intrinsic size is the alignment rectangle's: the frame comes out the image's size.
+    let insets = image.alignmentRectInsets
+    return CGSize(
+      width: max(0, image.size.width - insets.left - insets.right),
+      height: max(0, image.size.height - insets.top - insets.bottom))
   }
 }

@@ -22,15 +22,17 @@ enum Lowering {
     let mirrored =
       direction == .rightToLeft
       && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+    let aligned = constraint.origin.actsOnAlignmentRects
     let lhs = expression(
       contentArea(constraint.first, constraint.firstAttribute, other: constraint.second),
-      constraint.firstAttribute, direction: direction, container: container, mirrored: mirrored)
+      constraint.firstAttribute, direction: direction, container: container, mirrored: mirrored,
+      aligned: aligned)
     var rhs = LinearExpression(constant: 0)
     if let second = constraint.second {
       rhs = expression(
         contentArea(second, constraint.secondAttribute, other: constraint.first),
         constraint.secondAttribute, direction: direction, container: container,
-        mirrored: mirrored)
+        mirrored: mirrored, aligned: aligned)
     }
     let relation: Constraint.Relation =
       switch constraint.relation {
@@ -57,10 +59,14 @@ enum Lowering {
     return guide
   }
 
-  /// The expression of `item.attribute` in `container`'s coordinate space.
+  /// The expression of `item.attribute` in `container`'s coordinate space. With `aligned`, a view's
+  /// edges, centre and size are those of its alignment rectangle: its frame less
+  /// ``View/alignmentRectInsets`` (UIKit's constraints act on alignment rectangles; §8 of
+  /// UIKitBehavior.md). Baselines and margins stay where the view puts them.
   static func expression(
     _ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute,
-    direction: UserInterfaceLayoutDirection, container: View?, mirrored: Bool = false
+    direction: UserInterfaceLayoutDirection, container: View?, mirrored: Bool = false,
+    aligned: Bool = false
   ) -> LinearExpression {
     var (plain, isMargin) = attribute.withoutMargin
     var variables: ItemVariables
@@ -75,10 +81,19 @@ enum Lowering {
     }
     if plain == .leading { plain = direction == .leftToRight ? .left : .right }
     if plain == .trailing { plain = direction == .leftToRight ? .right : .left }
-    let x = LinearExpression(variables.minX)
-    let y = LinearExpression(variables.minY)
-    let width = LinearExpression(variables.width)
-    let height = LinearExpression(variables.height)
+    var x = LinearExpression(variables.minX)
+    var y = LinearExpression(variables.minY)
+    var width = LinearExpression(variables.width)
+    var height = LinearExpression(variables.height)
+    if aligned, let view, !plain.isBaseline {
+      let insets = view.alignmentRectInsets
+      if insets != .zero {
+        x = x + Double(insets.left)
+        y = y + Double(insets.top)
+        width = width - Double(insets.left + insets.right)
+        height = height - Double(insets.top + insets.bottom)
+      }
+    }
     var result: LinearExpression
     switch plain {
     case .left: result = x
