@@ -23,14 +23,19 @@ import Testing
     return (root, card)
   }
 
-  @Test func constraintsPlaceTheAlignmentRectangleAndTheFrameGrowsByTheInsets() {
-    let (root, card) = tree()
+  /// The alignment rectangle at (10, 20), 100 × 50.
+  private func place(_ card: View, in root: View) {
     LayoutConstraint.activate([
       card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
       card.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
       card.widthAnchor.constraint(equalToConstant: 100),
       card.heightAnchor.constraint(equalToConstant: 50),
     ])
+  }
+
+  @Test func constraintsPlaceTheAlignmentRectangleAndTheFrameGrowsByTheInsets() {
+    let (root, card) = tree()
+    place(card, in: root)
     root.layoutIfNeeded()
     #expect(card.frame == CGRect(x: 8, y: 18, width: 106, height: 58))
     #expect(
@@ -82,12 +87,7 @@ import Testing
 
   @Test func changedInsetsApplyAtTheNextPassOnceInvalidated() {
     let (root, card) = tree()
-    LayoutConstraint.activate([
-      card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-      card.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-      card.widthAnchor.constraint(equalToConstant: 100),
-      card.heightAnchor.constraint(equalToConstant: 50),
-    ])
+    place(card, in: root)
     root.layoutIfNeeded()
     card.insets = .zero
     card.invalidateAlignmentRectInsets()
@@ -96,12 +96,7 @@ import Testing
     // The live result is what a fresh tree computes.
     let (freshRoot, fresh) = tree()
     fresh.insets = .zero
-    LayoutConstraint.activate([
-      fresh.leadingAnchor.constraint(equalTo: freshRoot.leadingAnchor, constant: 10),
-      fresh.topAnchor.constraint(equalTo: freshRoot.topAnchor, constant: 20),
-      fresh.widthAnchor.constraint(equalToConstant: 100),
-      fresh.heightAnchor.constraint(equalToConstant: 50),
-    ])
+    place(fresh, in: freshRoot)
     freshRoot.layoutIfNeeded()
     #expect(card.frame == fresh.frame)
   }
