@@ -330,6 +330,14 @@ open class ViewController {
   /// Called during layout when the root view's effective layout margins changed.
   open func viewLayoutMarginsDidChange() {}
 
+  /// Called before this controller is added to a parent (`addChild(_:)` calls it) or, by the
+  /// container or your code, before it is removed (with nil).
+  open func willMove(toParent parent: ViewController?) {}
+
+  /// Called after this controller was added to a parent (by the container or your code) or removed
+  /// from it (`removeFromParent()` calls it with nil).
+  open func didMove(toParent parent: ViewController?) {}
+
   /// Called before layout when the host's traits changed (size classes on rotation, layout
   /// direction, display scale); not called for the first traits the controller gets.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
