@@ -32,7 +32,7 @@ import TrellisUIKit
 
     // largeTitleDisplayMode = .never: the small bar, whatever the navigation bar prefers.
     let top = device.safeAreaTop + Self.navigationBarHeight(device)
-    let toolbar = device == .iPadLandscape ? 50.0 : 44.0
+    let toolbar: CGFloat = device == .iPadLandscape ? 50 : 44
     #expect(detail.view.safeAreaInsets.top == top)
     #expect(detail.view.safeAreaInsets.bottom == device.safeAreaBottom + toolbar)
     #expect(!navigation.isToolbarHidden)

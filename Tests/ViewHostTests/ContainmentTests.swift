@@ -82,7 +82,8 @@ import ViewHost
     #expect(child.events == ["willMove(parent)", "didMove(nil)", "willMove(parent)"])
   }
 
-  /// A parent holding a child whose view fills the parent's lower half.
+  /// A parent holding a child whose view fills the parent's lower half. Keep the host: the
+  /// parent (and its view, the child view's superview) lives only as long as the host.
   func embedded(
     _ configuration: HostConfiguration, additional: EdgeInsets = .zero
   ) -> (ViewHost, ViewController, Child) {
@@ -102,16 +103,18 @@ import ViewHost
   /// Seed 003: a view's safe area is the part of its superview's that it overlaps. An iPhone X
   /// portrait child in the lower half overlaps only the home indicator (34).
   @Test func childSafeAreaIsTheOverlapWithTheParentsSafeArea() {
-    let (_, _, child) = embedded(.iPhoneX(.portrait))
+    let (host, _, child) = embedded(.iPhoneX(.portrait))
     #expect(child.view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    withExtendedLifetime(host) {}
   }
 
   /// Seed 000 ("additionalSafeAreaInsets adjusts the safe area"): a child's own additional
   /// insets add to the overlap.
   @Test func childAdditionalSafeAreaInsetsAddToTheOverlap() {
-    let (_, _, child) = embedded(
+    let (host, _, child) = embedded(
       .iPhoneX(.portrait), additional: EdgeInsets(top: 10, left: 5, bottom: 6, right: 0))
     #expect(child.view.safeAreaInsets == EdgeInsets(top: 10, left: 5, bottom: 40, right: 0))
+    withExtendedLifetime(host) {}
   }
 
   /// Seeds 000 and 003: UIKit applies the system minimum margins to every view controller's

@@ -27,6 +27,16 @@ import ViewHost
     return (host, navigation, screen)
   }
 
+  /// The pushed screen's safe area, read while the host (which holds the container) lives.
+  func safeArea(
+    _ configuration: HostConfiguration, largeTitles: Bool = false, barHidden: Bool = false,
+    toolbar: Bool = false
+  ) -> EdgeInsets {
+    let (host, _, screen) = pushed(
+      configuration, largeTitles: largeTitles, barHidden: barHidden, toolbar: toolbar)
+    return withExtendedLifetime(host) { screen.view.safeAreaInsets }
+  }
+
   @Test func pushAndPopChangeTheStackAndTheParent() {
     let root = ViewController()
     let navigation = NavigationController(rootViewController: root)
@@ -79,53 +89,59 @@ import ViewHost
 
   /// iPhone SE (3rd generation, 375 × 667): status bar 20 + bar 44 = 64; minimum margins 16.
   @Test func pushedScreenOnIPhoneSEPortrait() {
-    let (_, navigation, screen) = pushed(.iPhoneSE3(.portrait))
+    let (host, navigation, screen) = pushed(.iPhoneSE3(.portrait))
     #expect(screen.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
     #expect(screen.view.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
     #expect(screen.view.layoutMargins == EdgeInsets(top: 64, left: 16, bottom: 0, right: 16))
     #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: 375, height: 44))
+    withExtendedLifetime(host) {}
   }
 
   /// iPhone SE (1st generation, 320 × 568) in landscape: no status bar, compact bar 32;
   /// minimum margins 20 (568 > 375).
   @Test func pushedScreenOnIPhoneSELandscape() {
-    let (_, _, screen) = pushed(.iPhoneSE1(.landscape))
+    let (host, _, screen) = pushed(.iPhoneSE1(.landscape))
     #expect(screen.view.safeAreaInsets == EdgeInsets(top: 32, left: 0, bottom: 0, right: 0))
     #expect(screen.view.layoutMargins == EdgeInsets(top: 32, left: 20, bottom: 0, right: 20))
+    withExtendedLifetime(host) {}
   }
 
   /// iPhone X portrait: 44 + 44 = 88 on top, the home indicator's 34 below.
   @Test func pushedScreenOnIPhoneXPortrait() {
-    let (_, _, screen) = pushed(.iPhoneX(.portrait))
+    let (host, _, screen) = pushed(.iPhoneX(.portrait))
     #expect(screen.view.safeAreaInsets == EdgeInsets(top: 88, left: 0, bottom: 34, right: 0))
     #expect(screen.view.layoutMargins == EdgeInsets(top: 88, left: 16, bottom: 34, right: 16))
+    withExtendedLifetime(host) {}
   }
 
   /// iPhone X landscape: compact bar 32, the sensor housing's 44 on both sides, the home
   /// indicator's 21; margins 44 + 20.
   @Test func pushedScreenOnIPhoneXLandscape() {
-    let (_, navigation, screen) = pushed(.iPhoneX(.landscape))
+    let (host, navigation, screen) = pushed(.iPhoneX(.landscape))
     #expect(screen.view.safeAreaInsets == EdgeInsets(top: 32, left: 44, bottom: 21, right: 44))
     #expect(screen.view.layoutMargins == EdgeInsets(top: 32, left: 64, bottom: 21, right: 64))
     #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 812, height: 32))
+    withExtendedLifetime(host) {}
   }
 
   /// iPad: status bar 20 + bar 50 = 70 (hacknicity: "the navigation bar is now 70 points tall").
   @Test func pushedScreenOnIPad() {
-    let (_, _, screen) = pushed(.iPad(.portrait))
+    let (host, _, screen) = pushed(.iPad(.portrait))
     #expect(screen.view.safeAreaInsets == EdgeInsets(top: 70, left: 0, bottom: 0, right: 0))
     #expect(screen.view.layoutMargins == EdgeInsets(top: 70, left: 20, bottom: 0, right: 20))
+    withExtendedLifetime(host) {}
   }
 
   /// Large titles: 44 + 52 = 96 under the status bar on a phone in portrait (140 on an
   /// iPhone X), 102 on iPad (122 with the status bar), none in compact height.
   @Test func largeTitlesAdd52PointsWhereTheyShow() {
-    #expect(pushed(.iPhoneX(.portrait), largeTitles: true).2.view.safeAreaInsets.top == 140)
-    #expect(pushed(.iPhoneSE3(.portrait), largeTitles: true).2.view.safeAreaInsets.top == 116)
-    #expect(pushed(.iPad(.landscape), largeTitles: true).2.view.safeAreaInsets.top == 122)
-    #expect(pushed(.iPhoneX(.landscape), largeTitles: true).2.view.safeAreaInsets.top == 32)
-    let (_, navigation, _) = pushed(.iPhoneX(.portrait), largeTitles: true)
+    #expect(safeArea(.iPhoneX(.portrait), largeTitles: true).top == 140)
+    #expect(safeArea(.iPhoneSE3(.portrait), largeTitles: true).top == 116)
+    #expect(safeArea(.iPad(.landscape), largeTitles: true).top == 122)
+    #expect(safeArea(.iPhoneX(.landscape), largeTitles: true).top == 32)
+    let (host, navigation, _) = pushed(.iPhoneX(.portrait), largeTitles: true)
     #expect(navigation.navigationBar.frame.height == 96)
+    withExtendedLifetime(host) {}
   }
 
   /// `largeTitleDisplayMode` (UIKit's `UINavigationItem`): automatic follows the items below,
@@ -152,9 +168,9 @@ import ViewHost
 
   /// A hidden bar leaves the status bar alone: 44 on an iPhone X, 20 on an SE, 0 in landscape.
   @Test func hiddenBarLeavesOnlyTheStatusBar() {
-    #expect(pushed(.iPhoneX(.portrait), barHidden: true).2.view.safeAreaInsets.top == 44)
-    #expect(pushed(.iPhoneSE3(.portrait), barHidden: true).2.view.safeAreaInsets.top == 20)
-    #expect(pushed(.iPhoneX(.landscape), barHidden: true).2.view.safeAreaInsets.top == 0)
+    #expect(safeArea(.iPhoneX(.portrait), barHidden: true).top == 44)
+    #expect(safeArea(.iPhoneSE3(.portrait), barHidden: true).top == 20)
+    #expect(safeArea(.iPhoneX(.landscape), barHidden: true).top == 0)
     let (host, navigation, screen) = pushed(.iPhoneX(.portrait))
     navigation.setNavigationBarHidden(true, animated: true)
     host.layoutIfNeeded()
@@ -164,11 +180,12 @@ import ViewHost
 
   /// The toolbar adds its height above the home indicator: 34 + 44 on an iPhone X, 50 on iPad.
   @Test func toolbarAddsToTheBottomSafeArea() {
-    #expect(pushed(.iPhoneX(.portrait), toolbar: true).2.view.safeAreaInsets.bottom == 78)
-    #expect(pushed(.iPhoneX(.landscape), toolbar: true).2.view.safeAreaInsets.bottom == 53)
-    #expect(pushed(.iPad(.portrait), toolbar: true).2.view.safeAreaInsets.bottom == 50)
-    let (_, navigation, _) = pushed(.iPhoneX(.portrait), toolbar: true)
+    #expect(safeArea(.iPhoneX(.portrait), toolbar: true).bottom == 78)
+    #expect(safeArea(.iPhoneX(.landscape), toolbar: true).bottom == 53)
+    #expect(safeArea(.iPad(.portrait), toolbar: true).bottom == 50)
+    let (host, navigation, _) = pushed(.iPhoneX(.portrait), toolbar: true)
     #expect(navigation.toolbar.frame == CGRect(x: 0, y: 734, width: 375, height: 44))
+    withExtendedLifetime(host) {}
   }
 
   /// The container gives exactly what the `adding(.navigationBar)` shortcut gives a bare screen,

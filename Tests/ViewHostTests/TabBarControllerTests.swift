@@ -55,8 +55,8 @@ import ViewHost
   @Test func selectedChildsBottomSafeAreaIncludesTheTabBar() {
     func bottom(_ configuration: HostConfiguration) -> CGFloat {
       let child = ViewController()
-      _ = tabs(configuration, [child])
-      return child.view.safeAreaInsets.bottom
+      let (host, _) = tabs(configuration, [child])
+      return withExtendedLifetime(host) { child.view.safeAreaInsets.bottom }
     }
     #expect(bottom(.iPhoneX(.portrait)) == 83)
     #expect(bottom(.iPhoneX(.landscape)) == 53)
@@ -81,10 +81,11 @@ import ViewHost
         let screen = ViewController()
         let navigation = NavigationController(rootViewController: ViewController())
         navigation.pushViewController(screen, animated: false)
-        _ = tabs(configuration, [navigation])
+        let (host, _) = tabs(configuration, [navigation])
         let (bare, _) = hostedController(configuration.adding(.navigationBar).adding(.tabBar))
         #expect(screen.view.safeAreaInsets == bare.rootView.safeAreaInsets, "\(device)")
         #expect(screen.view.layoutMargins == bare.rootView.layoutMargins, "\(device)")
+        withExtendedLifetime(host) {}
       }
     }
   }
@@ -94,9 +95,10 @@ import ViewHost
     let screen = ViewController()
     let navigation = NavigationController(rootViewController: screen)
     navigation.navigationBar.prefersLargeTitles = true
-    _ = tabs(.iPhoneX(.portrait), [navigation])
+    let (host, _) = tabs(.iPhoneX(.portrait), [navigation])
     #expect(screen.view.safeAreaInsets == EdgeInsets(top: 140, left: 0, bottom: 83, right: 0))
     #expect(screen.view.layoutMargins == EdgeInsets(top: 140, left: 16, bottom: 83, right: 16))
+    withExtendedLifetime(host) {}
   }
 
   /// `hidesBottomBarWhenPushed`: the tab bar hides while such a screen is on the stack.
