@@ -9,7 +9,9 @@ import ViewHost
 /// tinted. Enough to see which screen is where, not a likeness.
 extension LayoutPicture {
   func bar(_ view: NavigationBar, in frame: CGRect) -> [String] {
-    let small = view.showsLargeTitle ? frame.height - HostConfiguration.ContainerBar.largeTitleHeight : frame.height
+    let small =
+      view.showsLargeTitle
+      ? frame.height - HostConfiguration.ContainerBar.largeTitleHeight : frame.height
     let midY = frame.minY + small / 2 + 4
     var result = barBackground(frame, hairlineAtBottom: true)
     if let back = view.shownBackTitle {

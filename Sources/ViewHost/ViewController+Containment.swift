@@ -82,7 +82,8 @@ extension ViewController {
   }
 
   /// The traits this controller overrides for `childController`, nil if none.
-  public func overrideTraitCollection(forChild childController: ViewController) -> TraitCollection? {
+  public func overrideTraitCollection(forChild childController: ViewController) -> TraitCollection?
+  {
     childController.parentStorage === self ? childController.traitOverrideFromParent : nil
   }
 

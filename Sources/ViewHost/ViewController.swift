@@ -185,8 +185,9 @@ open class ViewController {
     }
   }
 
-  /// What `TrellisUIKit` keeps for this controller: its `navigationItem` (a type of a module this
-  /// one does not see), and how that item hears of a new ``title``.
+  /// What `TrellisUIKit` keeps for this controller: its `navigationItem`, `toolbarItems` and
+  /// `tabBarItem` (types of a module this one does not see), and how the navigation item hears of
+  /// a new ``title``.
   package var navigationItemStorage: AnyObject?
   package var titleObserver: ((String?) -> Void)?
 

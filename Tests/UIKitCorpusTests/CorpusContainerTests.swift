@@ -49,7 +49,9 @@ import TrellisUIKit
     expectNoLayoutProblems(host.rootView)
 
     #expect(app.feed.tabBarController === app)
-    #expect(app.feed.view.safeAreaInsets.top == device.safeAreaTop + Self.navigationBarHeight(device) + 52)
+    #expect(
+      app.feed.view.safeAreaInsets.top == device.safeAreaTop + Self.navigationBarHeight(device) + 52
+    )
     #expect(
       app.feed.view.safeAreaInsets.bottom == device.safeAreaBottom + Self.bottomBarHeight(device))
     #expect(app.tabBar.frame.maxY == host.rootView.bounds.height)

@@ -46,7 +46,8 @@ import ViewHost
     navigation.pushViewController(detail, animated: true)
     #expect(navigation.topViewController === detail)
     #expect(detail.parent === navigation)
-    #expect(navigation.children.map(ObjectIdentifier.init) == [root, detail].map(ObjectIdentifier.init))
+    #expect(
+      navigation.children.map(ObjectIdentifier.init) == [root, detail].map(ObjectIdentifier.init))
     #expect(navigation.popViewController(animated: true) === detail)
     #expect(detail.parent == nil)
     #expect(navigation.popViewController(animated: false) == nil)

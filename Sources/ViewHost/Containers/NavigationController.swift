@@ -196,9 +196,11 @@ open class NavigationController: ViewController {
     navigationBar.isHidden = isNavigationBarHidden
     let barFrame = CGRect(
       x: 0, y: safeArea.top, width: bounds.width,
-      height: barHeight > 0 ? barHeight : HostConfiguration.ContainerBar.navigationBar.height(for: traits))
+      height: barHeight > 0
+        ? barHeight : HostConfiguration.ContainerBar.navigationBar.height(for: traits))
     if navigationBar.frame != barFrame { navigationBar.frame = barFrame }
-    let toolbarHeight = isToolbarHidden ? 0 : HostConfiguration.ContainerBar.toolbar.height(for: traits)
+    let toolbarHeight =
+      isToolbarHidden ? 0 : HostConfiguration.ContainerBar.toolbar.height(for: traits)
     toolbar.isHidden = isToolbarHidden
     let toolbarFrame = CGRect(
       x: 0, y: bounds.height - safeArea.bottom - toolbarHeight, width: bounds.width,
