@@ -52,7 +52,7 @@ extension ViewController {
     }
   }
 
-  /// Sets ``toolbarItems``, with no animation.
+  /// Sets `toolbarItems`, with no animation.
   public func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) {
     self.toolbarItems = toolbarItems
   }

@@ -1,7 +1,7 @@
 extension ViewController {
   /// The item a navigation bar shows for this controller: UIKit's `navigationItem`, made on first
   /// use with the controller's `title`, and kept in step with it as UIKit does. A
-  /// ``NavigationController`` shows its title and buttons and follows its
+  /// `NavigationController` shows its title and buttons and follows its
   /// `largeTitleDisplayMode`.
   public var navigationItem: NavigationItem {
     let items = barItems
