@@ -55,6 +55,21 @@ import Testing
     }
   }
 
+  /// Generated data with a container: only the combination whose text is too long fails, on
+  /// the screen's label.
+  @Test func generatedDataOverContainersReportsTheScreensLabel() {
+    let long = String(repeating: "A message far too long for one line. ", count: 20)
+    let text = DataField("text", ["Hello", long])
+    let failures = layoutProblems(forEach: LayoutData(text), in: Self.matrix) { combination in
+      Self.app(combination[text])
+    }
+    // The long text fails on each of the three devices in both orientations; "Hello" nowhere.
+    #expect(failures.count == 6)
+    #expect(Set(failures.map { $0.configuration.name ?? "" }).count == 6)
+    #expect(failures.allSatisfy { $0.combination[text] == long })
+    #expect(failures.allSatisfy { $0.problems.map(\.views) == [["message"]] })
+  }
+
   @Test func picturesDrawTheBarsWithTheirTitlesAndButtons() {
     let root = Screen(text: "Hello")
     root.title = "Inbox"

@@ -242,6 +242,24 @@ import ViewHost
     #expect(root.events.suffix(2) == ["willAppear", "didAppear"])
   }
 
+  /// Hiding the bar changes the pushed screen's safe area: the screen hears
+  /// `viewSafeAreaInsetsDidChange()` and `viewLayoutMarginsDidChange()` before it lays out again.
+  @Test func hidingTheBarTellsTheScreenItsSafeAreaChanged() {
+    let screen = RecordingViewController()
+    let navigation = NavigationController(rootViewController: screen)
+    let host = ViewHost(rootViewController: navigation, configuration: .iPhoneX(.portrait))
+    host.layoutIfNeeded()
+    screen.events = []
+    navigation.setNavigationBarHidden(true, animated: false)
+    host.layoutIfNeeded()
+    #expect(
+      screen.events == [
+        "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange", "viewWillLayoutSubviews",
+        "viewDidLayoutSubviews",
+      ])
+    #expect(screen.view.safeAreaInsets.top == 44)
+  }
+
   // MARK: What the bar shows
 
   @Test func barShowsTheTopTitleAndABackButtonTitledByThePreviousScreen() {
