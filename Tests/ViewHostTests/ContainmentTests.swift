@@ -117,6 +117,23 @@ import ViewHost
     withExtendedLifetime(host) {}
   }
 
+  /// Stack Overflow answer 52483010 (UIKitBehavior.md §3.3): a child view controller's view
+  /// raised 30 points inside a container whose bottom inset is 80 ends with a bottom inset of 50.
+  @Test func childRaisedAboveTheBottomInsetKeepsWhatItStillOverlaps() {
+    let parent = ViewController()
+    parent.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 80, right: 0)
+    let child = ViewController()
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    let host = ViewHost(rootViewController: parent, configuration: .iPhoneSE3(.portrait))
+    child.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667 - 30)
+    host.layoutIfNeeded()
+    #expect(parent.view.safeAreaInsets.bottom == 80)
+    #expect(child.view.safeAreaInsets.bottom == 50)
+    #expect(child.view.safeAreaInsets.top == 20)
+  }
+
   /// Seeds 000 and 003: UIKit applies the system minimum margins to every view controller's
   /// root view — 16 on a 375-point-wide view, 20 wider (spec §2.3) — and a child whose
   /// `viewRespectsSystemMinimumLayoutMargins` is false keeps its own.
