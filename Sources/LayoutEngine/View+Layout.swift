@@ -112,7 +112,9 @@ extension View {
   /// (nil for the root), as the callbacks compute it.
   func layoutContext(parent: LayoutContext?) -> LayoutContext {
     let traitDirection = parent?.traitDirection ?? traitCollection.layoutDirection
-    if let parent, parent.subviewSafeArea == .zero, !preservesMargins, storedMinimumMargins == nil {
+    if let parent, parent.subviewSafeArea == .zero, !preservesMargins, storedMinimumMargins == nil,
+      containerSafeAreaInsets == .zero
+    {
       // The common case, without the general computation: no safe area reaches this view, and
       // its margins are its own.
       return LayoutContext(

@@ -182,6 +182,12 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
   /// The safe area the host gives this root view (device, bars and `additionalSafeAreaInsets`);
   /// nil when the view is not hosted, which makes every safe area in the tree zero (spec §3.1).
   package var hostSafeAreaInsets: EdgeInsets? { didSet { setNeedsEngineSync() } }
+  /// What a view controller adds to the safe area of its root view when that view is not the
+  /// tree's root — a child view controller's view: the bars its container shows over it plus its
+  /// `additionalSafeAreaInsets` (View+SafeArea.swift).
+  package var containerSafeAreaInsets: EdgeInsets = .zero {
+    didSet { if containerSafeAreaInsets != oldValue { setNeedsEngineSync() } }
+  }
   /// The traits the host gives this root view.
   package var hostTraitCollection: TraitCollection? { didSet { setNeedsEngineSync() } }
   /// The view controller's minimum margins, applied to this root view's raw margins (spec §2.2).

@@ -1,6 +1,7 @@
 import Components
 import Foundation
 import LayoutEngine
+import ViewHost
 
 /// What each kind of view draws inside its frame: the one place a picture asks a view for its
 /// content.
@@ -25,6 +26,9 @@ extension LayoutPicture {
     case let dots as PageControl: glyph(of: dots, in: frame)
     case let cell as TableViewCell: row(of: cell, in: frame)
     case let accessory as AccessoryIndicatorView: glyph(of: accessory, in: frame)
+    case let navigationBar as NavigationBar: bar(navigationBar, in: frame)
+    case let toolbar as Toolbar: bar(toolbar, in: frame)
+    case let tabBar as TabBar: bar(tabBar, in: frame)
     default: []
     }
   }

@@ -86,6 +86,12 @@ public typealias UIMenu = Menu
 public typealias UIMenuElement = MenuElement
 public typealias UIBarButtonItem = BarButtonItem
 public typealias UINavigationItem = NavigationItem
+public typealias UITabBarItem = TabBarItem
+public typealias UINavigationController = NavigationController
+public typealias UITabBarController = TabBarController
+public typealias UINavigationBar = NavigationBar
+public typealias UIToolbar = Toolbar
+public typealias UITabBar = TabBar
 public typealias UIScreen = Screen
 
 // MARK: Layers and text input

@@ -1,12 +1,14 @@
 extension ViewController {
   /// The item a navigation bar shows for this controller: UIKit's `navigationItem`, made on first
-  /// use with the controller's `title`, and kept in step with it as UIKit does.
-  /// Stored only: Trellis draws no bars (a host's bars are heights in its configuration).
+  /// use with the controller's `title`, and kept in step with it as UIKit does. A
+  /// `NavigationController` shows its title and buttons and follows its
+  /// `largeTitleDisplayMode`.
   public var navigationItem: NavigationItem {
-    if let item = navigationItemStorage as? NavigationItem { return item }
+    let items = barItems
+    if let item = items.navigationItem { return item }
     let item = NavigationItem()
     item.title = title
-    navigationItemStorage = item
+    items.navigationItem = item
     titleObserver = { [weak item] title in item?.title = title }
     return item
   }

@@ -61,9 +61,21 @@ nonisolated extension HostConfiguration {
     /// The bar's height in `configuration`: the pad height on an iPad, else the compact height in
     /// compact vertical size class, else the regular height.
     public func height(in configuration: HostConfiguration) -> CGFloat {
-      if configuration.userInterfaceIdiom == .pad { return padHeight }
-      return configuration.verticalSizeClass == .compact ? compactHeight : regularHeight
+      height(for: configuration.traitCollection)
     }
+
+    /// The bar's height for `traits`: the pad height for the pad idiom, else the compact height
+    /// in compact vertical size class, else the regular height (what ``NavigationController`` and
+    /// ``TabBarController`` give their bars).
+    public func height(for traits: TraitCollection) -> CGFloat {
+      if traits.userInterfaceIdiom == .pad { return padHeight }
+      return traits.verticalSizeClass == .compact ? compactHeight : regularHeight
+    }
+
+    /// What a large title adds to a navigation bar: 52 points, on iPhone in regular height and on
+    /// iPad (hacknicity, "iPad Navigation Bar and Toolbar Height Changes in iOS 12": 44 + 52 = 96,
+    /// and 50 + 52 = 102 on iPad since iOS 12). Phones in compact height show no large title.
+    public static let largeTitleHeight: CGFloat = 52
 
     public var description: String { name }
   }

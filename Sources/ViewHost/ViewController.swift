@@ -45,6 +45,27 @@ open class ViewController {
   /// The traits last handed to the view, for ``traitCollectionDidChange(_:)``.
   private var deliveredTraits: TraitCollection?
 
+  // Containment (ViewController+Containment.swift). A parent holds its children strongly; a child
+  // holds its parent weakly.
+  weak var parentStorage: ViewController?
+  var childrenStorage: [ViewController] = []
+  /// The traits the parent overrides for this child (`setOverrideTraitCollection(_:forChild:)`).
+  var traitOverrideFromParent: TraitCollection?
+  /// What this controller's container covers of its view (its bars), added to the safe area with
+  /// ``additionalSafeAreaInsets`` when the view is a child's.
+  var containerSafeAreaInsets: EdgeInsets = .zero
+  /// Whether the host has told this controller that its view appeared (and not since that it
+  /// disappeared).
+  var hasAppeared = false
+  /// What the bars show for this controller (its title, its navigation item's mode and buttons,
+  /// its toolbar items and tab item), given by the module that owns those items (`TrellisUIKit`);
+  /// nil: the title alone.
+  package var barContentProvider: (() -> BarContent)?
+
+  /// Whether a tab bar controller hides its bar while this controller is on the selected
+  /// navigation stack above its root (default false), as UIKit's `hidesBottomBarWhenPushed`.
+  open var hidesBottomBarWhenPushed = false
+
   /// UIKit's designated initializer. Trellis loads no nibs: `nibNameOrNil` and `nibBundleOrNil`
   /// are ignored, and the view comes from ``loadView()`` as when UIKit finds no nib
   /// (Documentation/Decisions.md, "init(coder:)").
@@ -153,19 +174,25 @@ open class ViewController {
 
   // MARK: Safe area, margins and traits
 
-  /// Insets added, edge by edge, to the safe area the host provides (spec §3.1).
-  /// The controller's title (default nil), as UIKit's `title`: stored, and handed to the navigation
-  /// item that `TrellisUIKit`'s `navigationItem` makes. Trellis draws no bars, so it changes no
-  /// layout.
+  /// The controller's title (default nil), as UIKit's `title`: handed to the navigation item that
+  /// `TrellisUIKit`'s `navigationItem` makes, and shown by the navigation bar and tab bar of the
+  /// containers that hold this controller.
   open var title: String? {
-    didSet { if title != oldValue { titleObserver?(title) } }
+    didSet {
+      guard title != oldValue else { return }
+      titleObserver?(title)
+      parentStorage?.viewIfLoaded?.setNeedsLayout()  // a container's bars show it
+    }
   }
 
-  /// What `TrellisUIKit` keeps for this controller: its `navigationItem` (a type of a module this
-  /// one does not see), and how that item hears of a new ``title``.
+  /// What `TrellisUIKit` keeps for this controller: its `navigationItem`, `toolbarItems` and
+  /// `tabBarItem` (types of a module this one does not see), and how the navigation item hears of
+  /// a new ``title``.
   package var navigationItemStorage: AnyObject?
   package var titleObserver: ((String?) -> Void)?
 
+  /// Insets added, edge by edge, to the safe area the host provides (spec §3.1) — or, for a
+  /// child's view, to the part of its superview's safe area it overlaps and its container's bars.
   public var additionalSafeAreaInsets: EdgeInsets = .zero {
     didSet { if additionalSafeAreaInsets != oldValue { updateRootView() } }
   }
@@ -193,15 +220,26 @@ open class ViewController {
 
   /// The traits the host gives the view: size classes, layout direction, display scale. Without a
   /// host, the unspecified traits a view outside a window has.
+  /// A child's traits are its parent's with what the parent overrides for it
+  /// (``setOverrideTraitCollection(_:forChild:)``).
   public var traitCollection: TraitCollection {
-    hostConfiguration?.traitCollection ?? TraitCollection()
+    if let parent = parentStorage {
+      return parent.traitCollection.overridden(by: traitOverrideFromParent)
+    }
+    return hostConfiguration?.traitCollection ?? TraitCollection()
   }
 
   /// Hands the host's current state to the root view, assigning only what changed so that the
   /// engine re-solves only what changed.
   func updateRootView() {
     guard let root = loadedView else { return }
-    if let configuration = hostConfiguration {
+    if parentStorage != nil {
+      // A child's view: the overlap with its superview's safe area, computed by the engine, plus
+      // its container's bars and its own additional insets — once the controllers are hosted
+      // (a view outside a window has no safe area).
+      let insets = isHosted ? containerSafeAreaInsets + additionalSafeAreaInsets : .zero
+      if root.containerSafeAreaInsets != insets { root.containerSafeAreaInsets = insets }
+    } else if let configuration = hostConfiguration {
       let frame = CGRect(origin: .zero, size: configuration.pixelAlignedSize)
       if root.frame != frame { root.frame = frame }
       let insets = configuration.safeAreaInsets + additionalSafeAreaInsets
@@ -210,7 +248,9 @@ open class ViewController {
       if root.hostTraitCollection != traits { root.hostTraitCollection = traits }
       let keyboard = max(0, configuration.keyboardHeight)
       if root.hostKeyboardHeight != keyboard { root.hostKeyboardHeight = keyboard }
+      if root.containerSafeAreaInsets != .zero { root.containerSafeAreaInsets = .zero }
     } else {
+      if root.containerSafeAreaInsets != .zero { root.containerSafeAreaInsets = .zero }
       if root.hostSafeAreaInsets != nil { root.hostSafeAreaInsets = nil }
       if root.hostTraitCollection != nil { root.hostTraitCollection = nil }
       if root.hostKeyboardHeight != 0 { root.hostKeyboardHeight = 0 }
@@ -230,19 +270,34 @@ open class ViewController {
   func hostWillLayout(with configuration: HostConfiguration) {
     hostConfiguration = configuration
     loadViewIfNeeded()
+    prepareForLayout()
+  }
+
+  /// Before a layout, top-down through the children: hands the root view what it gets from the
+  /// host or the parent, lets a container place its bars and children, and tells the controller
+  /// when its traits changed.
+  func prepareForLayout() {
     updateRootView()
+    if isViewLoaded { layoutContainedViews() }
     let traits = traitCollection
     if let previous = deliveredTraits, previous != traits {
       deliveredTraits = traits
       traitCollectionDidChange(previous)
     }
     deliveredTraits = traits
+    for child in childrenStorage where child.isViewLoaded { child.prepareForLayout() }
   }
+
+  /// A container places its bars and its children's views here, and gives each child what its
+  /// bars cover (``containerSafeAreaInsets``); called before each host layout and before the
+  /// root view lays out its subviews. A plain controller has nothing to place.
+  func layoutContainedViews() {}
 
   /// Called by the engine before the root view's `layoutSubviews()`.
   func rootViewWillLayoutSubviews() {
     // A view that no host sizes may have been resized by hand: keep its minimum in step.
     updateMinimumLayoutMargins()
+    layoutContainedViews()
     viewWillLayoutSubviews()
   }
 
@@ -257,6 +312,13 @@ open class ViewController {
   /// Called after the host's first layout of the view.
   open func viewDidAppear(_ animated: Bool) {}
 
+  /// Called before the host's layout after the view left the host's tree (a popped or removed
+  /// child, an unselected tab).
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the host's layout after the view left the host's tree.
+  open func viewDidDisappear(_ animated: Bool) {}
+
   /// Called before the root view lays out its subviews (its constraints are already solved).
   open func viewWillLayoutSubviews() {}
 
@@ -268,6 +330,14 @@ open class ViewController {
 
   /// Called during layout when the root view's effective layout margins changed.
   open func viewLayoutMarginsDidChange() {}
+
+  /// Called before this controller is added to a parent (`addChild(_:)` calls it) or, by the
+  /// container or your code, before it is removed (with nil).
+  open func willMove(toParent parent: ViewController?) {}
+
+  /// Called after this controller was added to a parent (by the container or your code) or removed
+  /// from it (`removeFromParent()` calls it with nil).
+  open func didMove(toParent parent: ViewController?) {}
 
   /// Called before layout when the host's traits changed (size classes on rotation, layout
   /// direction, display scale); not called for the first traits the controller gets.

@@ -31,7 +31,8 @@ public final class ViewHost {
     didSet { screen = nil }
   }
 
-  private var hasAppeared = false
+  /// The controllers told that their views appeared, parents first.
+  private var appeared: [ViewController] = []
   /// The screen ``Screen/main`` is while this host lays out; made again when the configuration
   /// changes.
   private var screen: Screen?
@@ -66,13 +67,23 @@ public final class ViewHost {
     Screen.$current.withValue(screen) {
       let controller = rootViewController
       controller.hostWillLayout(with: configuration)
-      let isAppearing = !hasAppeared
-      if isAppearing { controller.viewWillAppear(false) }
+      // Appearance (issue 28): the controllers whose views are in the tree now and were not at
+      // the last layout appear, parents first; those whose views left it disappear.
+      let shown = controller.controllersShown(in: controller.view)
+      let appearing = shown.filter { !$0.hasAppeared }
+      let disappearing = appeared.filter { old in !shown.contains { $0 === old } }
+      for leaving in disappearing { leaving.viewWillDisappear(false) }
+      for entering in appearing { entering.viewWillAppear(false) }
       controller.view.layoutIfNeeded()
-      if isAppearing {
-        hasAppeared = true
-        controller.viewDidAppear(false)
+      for leaving in disappearing {
+        leaving.hasAppeared = false
+        leaving.viewDidDisappear(false)
       }
+      for entering in appearing {
+        entering.hasAppeared = true
+        entering.viewDidAppear(false)
+      }
+      appeared = shown
     }
   }
 

@@ -186,6 +186,41 @@ private let lifetimeName = DataField<String?>("name", .strings)
     }
   }
 
+  /// Issue 28: a parent holds its children, a child its parent weakly; the bars, the stacks and
+  /// the popped screens go with the containers.
+  @Test func containersWithPushedPoppedAndEmbeddedChildrenAreFreed() {
+    expectFreed("a tab bar controller with navigation stacks and an embedded child") { tracker in
+      let screen = EverythingController()
+      let navigation = NavigationController(rootViewController: ViewController())
+      navigation.navigationBar.prefersLargeTitles = true
+      navigation.pushViewController(screen, animated: false)
+      let popped = ViewController()
+      let embedded = ViewController()
+      screen.addChild(embedded)
+      screen.view.addSubview(embedded.view)
+      embedded.didMove(toParent: screen)
+      let tabs = TabBarController()
+      tabs.viewControllers = [navigation, ViewController()]
+      let host = ViewHost(rootViewController: tabs, configuration: .iPhoneX(.portrait))
+      host.layoutIfNeeded()
+      navigation.pushViewController(popped, animated: false)
+      host.layoutIfNeeded()
+      navigation.popViewController(animated: false)
+      host.configuration = .iPhoneX(.landscape)
+      host.layoutIfNeeded()
+      tabs.selectedIndex = 1
+      host.layoutIfNeeded()
+      tracker.track(host, "host")
+      tracker.track(tabs, "tabs")
+      tracker.track(navigation, "navigation")
+      tracker.track(screen, "screen")
+      tracker.track(popped, "popped")
+      tracker.track(embedded, "embedded")
+      tracker.track(tree: host.rootView, "root")
+      tracker.track(tree: navigation.view, "navigation view")
+    }
+  }
+
   @Test func aCellCheckedOverDataAndAMatrixIsFreed() {
     let matrix = LayoutMatrix(
       devices: [.iPhoneSE3, .iPhoneX], layoutDirections: [.leftToRight, .rightToLeft])

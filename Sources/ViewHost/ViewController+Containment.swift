@@ -1,0 +1,143 @@
+import Foundation
+import LayoutEngine
+
+/// View controller containment, as UIKit's `UIViewController` does it: a parent holds its children
+/// (strongly, in order); each child knows its parent (weakly), takes its traits from it and its
+/// safe area from where its view sits in the parent's view.
+///
+/// ```swift
+/// let parent = ViewController()
+/// let child = ProfileViewController()
+/// parent.addChild(child)                // calls child.willMove(toParent: parent)
+/// parent.view.addSubview(child.view)
+/// child.didMove(toParent: parent)
+///
+/// child.willMove(toParent: nil)
+/// child.view.removeFromSuperview()
+/// child.removeFromParent()              // calls child.didMove(toParent: nil)
+/// ```
+extension ViewController {
+  /// The controller this one is a child of (weak, as in UIKit), nil for a root.
+  public var parent: ViewController? { parentStorage }
+
+  /// The child controllers, in the order they were added.
+  public var children: [ViewController] { childrenStorage }
+
+  /// Makes `childController` a child of this controller: removes it from its old parent first,
+  /// calls its ``willMove(toParent:)`` with this controller, and appends it to ``children``. Adding
+  /// the view and calling ``didMove(toParent:)`` is the caller's part, as in UIKit.
+  ///
+  /// UIKit raises when a controller is added to itself or to one of its descendants; Trellis does
+  /// nothing then (the tree stays as it was).
+  public func addChild(_ childController: ViewController) {
+    guard childController.parentStorage !== self else { return }
+    var ancestor: ViewController? = self
+    while let current = ancestor {
+      if current === childController { return }
+      ancestor = current.parentStorage
+    }
+    if childController.parentStorage != nil { childController.removeFromParent() }
+    childController.willMove(toParent: self)
+    childrenStorage.append(childController)
+    childController.parentStorage = self
+    childController.hostConfiguration = nil
+    childController.updateRootView()
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// Removes this controller from its parent's ``children`` and calls ``didMove(toParent:)`` with
+  /// nil (call ``willMove(toParent:)`` with nil first, and remove the view, as in UIKit). Its
+  /// view keeps no safe area from the old parent and the parent's trait override is dropped.
+  public func removeFromParent() {
+    guard let parent = parentStorage else { return }
+    parent.childrenStorage.removeAll { $0 === self }
+    parentStorage = nil
+    traitOverrideFromParent = nil
+    containerSafeAreaInsets = .zero
+    updateRootView()
+    parent.viewIfLoaded?.setNeedsLayout()
+    didMove(toParent: nil)
+  }
+
+  /// Whether the top of this controller's parent chain is held by a host: a child's view has a
+  /// safe area only then, as a view has one only in a window.
+  var isHosted: Bool {
+    var top = self
+    while let parent = top.parentStorage { top = parent }
+    return top.hostConfiguration != nil
+  }
+
+  /// Overrides some of `childController`'s traits (those `traits` specifies: size classes, display
+  /// scale, text size, idiom); nil removes the override. Ignored when it is not a child of this
+  /// controller. Takes effect at the next layout (the child hears `traitCollectionDidChange(_:)`).
+  ///
+  /// The override changes the child controller's ``traitCollection``; the views in its tree keep
+  /// the host's traits (Documentation/Decisions.md, "Trait overrides for children").
+  public func setOverrideTraitCollection(
+    _ collection: TraitCollection?, forChild childController: ViewController
+  ) {
+    guard childController.parentStorage === self else { return }
+    childController.traitOverrideFromParent = collection
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// The traits this controller overrides for `childController`, nil if none.
+  public func overrideTraitCollection(forChild childController: ViewController) -> TraitCollection?
+  {
+    childController.parentStorage === self ? childController.traitOverrideFromParent : nil
+  }
+
+  /// The nearest ``NavigationController`` above this controller, nil if none.
+  public var navigationController: NavigationController? {
+    var ancestor = parentStorage
+    while let current = ancestor {
+      if let navigation = current as? NavigationController { return navigation }
+      ancestor = current.parentStorage
+    }
+    return nil
+  }
+
+  /// The nearest ``TabBarController`` above this controller, nil if none.
+  public var tabBarController: TabBarController? {
+    var ancestor = parentStorage
+    while let current = ancestor {
+      if let tabs = current as? TabBarController { return tabs }
+      ancestor = current.parentStorage
+    }
+    return nil
+  }
+
+  /// This controller and its descendants whose views are in `root`'s tree, parents first.
+  func controllersShown(in root: View) -> [ViewController] {
+    guard let view = viewIfLoaded, view.isDescendant(of: root) else { return [] }
+    return [self] + childrenStorage.flatMap { $0.controllersShown(in: root) }
+  }
+
+  /// What the bars show for this controller.
+  var barContent: BarContent {
+    barContentProvider?() ?? BarContent(title: title)
+  }
+}
+
+nonisolated extension TraitCollection {
+  /// These traits with those `override` specifies in their place (UIKit's
+  /// `UITraitCollection(traitsFrom:)` with the override last).
+  func overridden(by override: TraitCollection?) -> TraitCollection {
+    guard let override else { return self }
+    var traits = self
+    if override.horizontalSizeClass != .unspecified {
+      traits.horizontalSizeClass = override.horizontalSizeClass
+    }
+    if override.verticalSizeClass != .unspecified {
+      traits.verticalSizeClass = override.verticalSizeClass
+    }
+    if override.displayScale != 0 { traits.displayScale = override.displayScale }
+    if override.preferredContentSizeCategory != .unspecified {
+      traits.preferredContentSizeCategory = override.preferredContentSizeCategory
+    }
+    if override.userInterfaceIdiom != .unspecified {
+      traits.userInterfaceIdiom = override.userInterfaceIdiom
+    }
+    return traits
+  }
+}
