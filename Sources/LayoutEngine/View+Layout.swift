@@ -146,8 +146,13 @@ extension View {
     }
     if needsLayout {
       needsLayout = false
-      delegate?.viewWillLayoutSubviews()
-      layoutSubviews()
+      // What viewWillLayoutSubviews() and layoutSubviews() read invalidates this view's layout.
+      if delegate != nil || type(of: self) != View.self {
+        View.trackingObservations({
+          delegate?.viewWillLayoutSubviews()
+          layoutSubviews()
+        }) { [weak self] in self?.setNeedsLayout() }
+      }
       delegate?.viewDidLayoutSubviews()
       // layoutSubviews may have moved things; only subviews read the result.
       if !subviews.isEmpty { current = layoutContext(parent: parent) }
@@ -178,6 +183,8 @@ extension View {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
     verticalFittingPriority: LayoutPriority
   ) -> CGSize {
+    View.deliverPendingInvalidations()
+    updatePropertiesInTree()
     updateConstraintsInTree()
     func solve(_ widths: [ObjectIdentifier: CGFloat]) -> Solver {
       View.$fittingWidths.withValue(widths) {

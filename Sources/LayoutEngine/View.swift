@@ -219,6 +219,8 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
   let variables = ItemVariables()
   var engine: Engine?
   var needsUpdateConstraints = false
+  /// Whether ``updateProperties()`` is due: true for a new view, as in UIKit (View+Observation.swift).
+  var needsUpdateProperties = true
   var generated = GeneratedConstraints()
   var systemGuides = SystemGuides()
   var lastNotifiedSafeArea: EdgeInsets?
@@ -519,6 +521,12 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
   /// UIKit. Called top-down during ``layoutIfNeeded()`` for views whose layout was invalidated.
   open func layoutSubviews() {}
 
+  /// Configures the view's content and styling before layout: UIKit's iOS 26 hook. Called
+  /// top-down in each layout pass, before ``updateConstraints()`` and ``layoutSubviews()``, for a
+  /// new view and for views flagged with ``setNeedsUpdateProperties()`` or whose last call read an
+  /// `@Observable` property that has changed since (View+Observation.swift).
+  open func updateProperties() {}
+
   /// Updates constraints before layout; called bottom-up for views flagged with
   /// ``setNeedsUpdateConstraints()``.
   open func updateConstraints() {}
@@ -704,6 +712,8 @@ nonisolated public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 package protocol ViewLayoutDelegate: AnyObject {
   func viewWillLayoutSubviews()
   func viewDidLayoutSubviews()
+  /// Called before the view's own ``View/updateProperties()`` when the pass visits it.
+  func viewWillUpdateProperties()
   func viewSafeAreaInsetsDidChange()
   func viewLayoutMarginsDidChange()
 }

@@ -39,7 +39,7 @@ import LayoutEngine
 open class ViewController {
   private var loadedView: View?
   private var isLoadingView = false
-  private let observer = RootViewObserver()
+  let observer = RootViewObserver()
   /// What the host holding this controller provides; nil when no host holds it.
   var hostConfiguration: HostConfiguration?
   /// The traits last handed to the view, for ``traitCollectionDidChange(_:)``.
@@ -256,6 +256,10 @@ open class ViewController {
 
   /// Called after the host's first layout of the view.
   open func viewDidAppear(_ animated: Bool) {}
+
+  /// Configures content and styling before layout (iOS 26): called before the root view's own
+  /// `updateProperties()`, at first and then when flagged (ViewController+Properties.swift).
+  open func updateProperties() {}
 
   /// Called before the root view lays out its subviews (its constraints are already solved).
   open func viewWillLayoutSubviews() {}
