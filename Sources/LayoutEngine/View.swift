@@ -511,6 +511,11 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
   /// Pictures draw a view from its state (background, layer, text), never through this method.
   open func draw(_ rect: CGRect) {}
 
+  /// The class of the view's ``layer``, made the first time the layer is asked for: UIKit's
+  /// `layerClass`. Override it to back a view with a `CAGradientLayer` or `CAShapeLayer`
+  /// (``GradientLayer``, ``ShapeLayer``); a class that is not a ``Layer`` gives a plain layer.
+  open class var layerClass: AnyClass { Layer.self }
+
   /// UIKit's request to redraw the view. Does nothing: Trellis never calls ``draw(_:)``.
   open func setNeedsDisplay() {}
 

@@ -92,6 +92,28 @@ public typealias UIScreen = Screen
 
 public typealias CACornerMask = Layer.CornerMask
 public typealias CALayerCornerCurve = Layer.CornerCurve
+public typealias CAGradientLayer = GradientLayer
+public typealias CAGradientLayerType = GradientLayer.GradientType
+public typealias CAShapeLayer = ShapeLayer
+public typealias CAShapeLayerLineCap = ShapeLayer.LineCap
+public typealias CAShapeLayerLineJoin = ShapeLayer.LineJoin
+public typealias CAShapeLayerFillRule = ShapeLayer.FillRule
+public typealias CAAnimation = LayerAnimation
+public typealias CAPropertyAnimation = PropertyAnimation
+public typealias CABasicAnimation = BasicAnimation
+public typealias CASpringAnimation = SpringAnimation
+public typealias CAKeyframeAnimation = KeyframeAnimation
+public typealias CAAnimationGroup = AnimationGroup
+public typealias CAAnimationDelegate = LayerAnimationDelegate
+public typealias CAMediaTimingFunction = MediaTimingFunction
+public typealias CAMediaTimingFunctionName = MediaTimingFunction.Name
+public typealias CAMediaTimingFillMode = MediaTimingFillMode
+#if !canImport(Darwin)
+  /// Core Graphics's path where the platform has none (Linux): Trellis's ``Path``, which
+  /// `UIBezierPath.cgPath` gives and `CAShapeLayer.path` takes.
+  public typealias CGPath = Path
+  public typealias CGMutablePath = Path
+#endif
 public typealias UIKeyboardType = KeyboardType
 public typealias UITextAutocapitalizationType = TextAutocapitalizationType
 public typealias UITextAutocorrectionType = TextAutocorrectionType
