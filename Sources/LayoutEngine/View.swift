@@ -516,6 +516,48 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
   /// (``GradientLayer``, ``ShapeLayer``); a class that is not a ``Layer`` gives a plain layer.
   open class var layerClass: AnyClass { Layer.self }
 
+  // MARK: Touches (Touch.swift)
+
+  /// A touch began in the view. By default, passed to the superview, as UIKit passes it along
+  /// the responder chain. Override it as in UIKit; tests call it with ``Touch`` stand-ins.
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    superview?.touchesBegan(touches, with: event)
+  }
+
+  /// Touches moved; by default passed to the superview.
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    superview?.touchesMoved(touches, with: event)
+  }
+
+  /// Touches ended; by default passed to the superview.
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    superview?.touchesEnded(touches, with: event)
+  }
+
+  /// Touches were cancelled; by default passed to the superview.
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    superview?.touchesCancelled(touches, with: event)
+  }
+
+  /// Whether `point` (in the view's coordinates) is inside the view: inside its bounds by
+  /// default. Override it to widen a small control's touch area, as in UIKit.
+  open func point(inside point: CGPoint, with event: Event?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The deepest visible, interactive view under `point` (in the view's coordinates), front-most
+  /// first: UIKit's algorithm (hidden views, views with `isUserInteractionEnabled` false and
+  /// views with alpha below 0.01 are skipped, with their subviews).
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+      self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+    }
+    return self
+  }
+
   /// UIKit's request to redraw the view. Does nothing: Trellis never calls ``draw(_:)``.
   open func setNeedsDisplay() {}
 

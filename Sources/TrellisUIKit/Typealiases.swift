@@ -84,9 +84,15 @@ extension View {
 public typealias UIAction = Action
 public typealias UIMenu = Menu
 public typealias UIMenuElement = MenuElement
+public typealias UIDeferredMenuElement = DeferredMenuElement
 public typealias UIBarButtonItem = BarButtonItem
 public typealias UINavigationItem = NavigationItem
 public typealias UIScreen = Screen
+
+// MARK: Touches
+
+public typealias UITouch = Touch
+public typealias UIEvent = Event
 
 // MARK: Layers and text input
 

@@ -34,6 +34,9 @@ nonisolated public final class Image: Sendable, CustomStringConvertible {
   /// The SF Symbol's name for images made with ``init(systemName:)``, else nil (a Trellis addition,
   /// for pictures and descriptions).
   public let symbolName: String?
+  /// The symbol configuration the image was made with (nil: none); stored, the size does not
+  /// depend on it (Image+SymbolConfiguration.swift).
+  public let symbolConfiguration: SymbolConfiguration?
 
   /// The size ``init(systemName:)`` gives every symbol: 20 × 20 points.
   ///
@@ -50,6 +53,7 @@ nonisolated public final class Image: Sendable, CustomStringConvertible {
     self.scale = scale.isFinite && scale > 0 ? scale : 1
     self.renderingMode = .automatic
     self.symbolName = nil
+    self.symbolConfiguration = nil
   }
 
   /// A system symbol image, ``defaultSymbolSize`` at scale 1. Nil when the name is empty: Trellis
@@ -95,16 +99,49 @@ nonisolated public final class Image: Sendable, CustomStringConvertible {
 
   private static let namedImages = NamedImages()
 
-  init(size: CGSize, scale: CGFloat, renderingMode: RenderingMode, symbolName: String?) {
+  init(
+    size: CGSize, scale: CGFloat, renderingMode: RenderingMode, symbolName: String?,
+    symbolConfiguration: SymbolConfiguration? = nil
+  ) {
     self.size = size
     self.scale = scale
     self.renderingMode = renderingMode
     self.symbolName = symbolName
+    self.symbolConfiguration = symbolConfiguration
+  }
+
+  /// A system symbol image made with `configuration` (the same size as without one).
+  public convenience init?(
+    systemName: String, withConfiguration configuration: SymbolConfiguration?
+  ) {
+    guard !systemName.isEmpty else { return nil }
+    self.init(
+      size: Image.defaultSymbolSize, scale: 1, renderingMode: .automatic, symbolName: systemName,
+      symbolConfiguration: configuration)
   }
 
   /// The same image drawn with another rendering mode.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
-    Image(size: size, scale: scale, renderingMode: renderingMode, symbolName: symbolName)
+    Image(
+      size: size, scale: scale, renderingMode: renderingMode, symbolName: symbolName,
+      symbolConfiguration: symbolConfiguration)
+  }
+
+  /// The same image with `configuration` (UIKit's `withConfiguration(_:)`); a plain image is
+  /// returned as it is.
+  public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
+    guard symbolName != nil else { return self }
+    return Image(
+      size: size, scale: scale, renderingMode: renderingMode, symbolName: symbolName,
+      symbolConfiguration: configuration)
+  }
+
+  /// The same image with `configuration` applied over its own (UIKit's
+  /// `applyingSymbolConfiguration(_:)`); nil for an image that is not a symbol.
+  public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> Image? {
+    guard symbolName != nil else { return nil }
+    let combined = symbolConfiguration?.applying(configuration) ?? configuration
+    return withConfiguration(combined)
   }
 
   /// Whether an image view fills the image's shape with its tint colour: a template, or a symbol
