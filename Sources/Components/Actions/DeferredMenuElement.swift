@@ -15,18 +15,18 @@ public final class DeferredMenuElement: MenuElement {
 
   /// Whether the items are asked for each time the menu opens (false: once, then kept).
   public let isUncached: Bool
-  private let provider: (@escaping Completion) -> Void
+  private let provider: @MainActor (@escaping Completion) -> Void
   private var cached: [MenuElement]?
 
   /// An element whose items `elementProvider` gives once, through its completion.
-  public init(_ elementProvider: @escaping (@escaping Completion) -> Void) {
+  public init(_ elementProvider: @escaping @MainActor (@escaping Completion) -> Void) {
     provider = elementProvider
     isUncached = false
     super.init(title: "", image: nil)
   }
 
   private init(
-    uncached elementProvider: @escaping (@escaping Completion) -> Void
+    uncached elementProvider: @escaping @MainActor (@escaping Completion) -> Void
   ) {
     provider = elementProvider
     isUncached = true
@@ -35,7 +35,7 @@ public final class DeferredMenuElement: MenuElement {
 
   /// An element whose items `elementProvider` gives each time the menu opens.
   public static func uncached(
-    _ elementProvider: @escaping (@escaping Completion) -> Void
+    _ elementProvider: @escaping @MainActor (@escaping Completion) -> Void
   ) -> DeferredMenuElement {
     DeferredMenuElement(uncached: elementProvider)
   }
