@@ -148,10 +148,11 @@ extension View {
       needsLayout = false
       // What viewWillLayoutSubviews() and layoutSubviews() read invalidates this view's layout.
       if delegate != nil || type(of: self) != View.self {
-        View.trackingObservations({
-          delegate?.viewWillLayoutSubviews()
-          layoutSubviews()
-        }) { [weak self] in self?.setNeedsLayout() }
+        View.trackingObservations(
+          {
+            delegate?.viewWillLayoutSubviews()
+            layoutSubviews()
+          }, invalidate: { [weak self] in self?.setNeedsLayout() })
       }
       delegate?.viewDidLayoutSubviews()
       // layoutSubviews may have moved things; only subviews read the result.

@@ -46,9 +46,8 @@ extension View {
     needsUpdateProperties = false
     // A plain `View` does not override `updateProperties()`: nothing to call or track.
     guard type(of: self) != View.self else { return }
-    View.trackingObservations({ updateProperties() }) { [weak self] in
-      self?.setNeedsUpdateProperties()
-    }
+    View.trackingObservations(
+      { updateProperties() }, invalidate: { [weak self] in self?.setNeedsUpdateProperties() })
   }
 
   /// Runs `body`, and calls `invalidate` once, on the main actor, before the next layout pass of

@@ -29,6 +29,7 @@ public enum CATransaction {
   public static func flush() {}
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Core Animation's clock, in seconds: the system's uptime.
 nonisolated public func CACurrentMediaTime() -> TimeInterval {
   ProcessInfo.processInfo.systemUptime

@@ -81,7 +81,7 @@ struct CoreAnimationLayerTests {
     middle.removeFromSuperlayer()
     #expect(host.sublayers?.count == 2)
     #expect(middle.superlayer == nil)
-    host.sublayers?.forEach { $0.removeFromSuperlayer() }
+    for layer in host.sublayers ?? [] { layer.removeFromSuperlayer() }
     #expect(host.sublayers == nil)
   }
 

@@ -19,8 +19,8 @@ final class RootViewObserver: ViewLayoutDelegate {
   func viewWillUpdateProperties() {
     guard needsUpdateProperties, let controller else { return }
     needsUpdateProperties = false
-    View.trackingObservations({ controller.updateProperties() }) { [weak controller] in
-      controller?.setNeedsUpdateProperties()
-    }
+    View.trackingObservations(
+      { controller.updateProperties() },
+      invalidate: { [weak controller] in controller?.setNeedsUpdateProperties() })
   }
 }
