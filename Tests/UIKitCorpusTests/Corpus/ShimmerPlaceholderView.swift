@@ -1,5 +1,3 @@
-import QuartzCore
-
 #if canImport(UIKit)
   import UIKit
 #else
