@@ -66,6 +66,7 @@ public typealias CALayer = Layer
 // MARK: Traits
 
 public typealias UITraitCollection = TraitCollection
+public typealias UITraitOverrides = TraitOverrides
 public typealias UIContentSizeCategory = ContentSizeCategory
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection

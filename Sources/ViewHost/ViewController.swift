@@ -191,10 +191,17 @@ open class ViewController {
     return DirectionalEdgeInsets(top: 0, leading: horizontal, bottom: 0, trailing: horizontal)
   }
 
-  /// The traits the host gives the view: size classes, layout direction, display scale. Without a
-  /// host, the unspecified traits a view outside a window has.
+  /// The traits the host gives the view: size classes, layout direction, display scale, with
+  /// ``traitOverrides`` over them. Without a host, the unspecified traits a view outside a window
+  /// has (and the overrides).
   public var traitCollection: TraitCollection {
-    hostConfiguration?.traitCollection ?? TraitCollection()
+    traitOverrides.applied(to: hostConfiguration?.traitCollection ?? TraitCollection())
+  }
+
+  /// Traits set for this controller and its view's tree over the host's (iOS 17); the next layout
+  /// uses them, and `traitCollectionDidChange(_:)` hears of the change.
+  public var traitOverrides = TraitOverrides() {
+    didSet { if traitOverrides != oldValue { updateRootView() } }
   }
 
   /// Hands the host's current state to the root view, assigning only what changed so that the
@@ -206,7 +213,7 @@ open class ViewController {
       if root.frame != frame { root.frame = frame }
       let insets = configuration.safeAreaInsets + additionalSafeAreaInsets
       if root.hostSafeAreaInsets != insets { root.hostSafeAreaInsets = insets }
-      let traits = configuration.traitCollection
+      let traits = traitCollection
       if root.hostTraitCollection != traits { root.hostTraitCollection = traits }
       let keyboard = max(0, configuration.keyboardHeight)
       if root.hostKeyboardHeight != keyboard { root.hostKeyboardHeight = keyboard }
