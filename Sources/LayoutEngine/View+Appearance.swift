@@ -8,7 +8,9 @@ extension View {
   /// ``alpha`` and ``clipsToBounds``.
   public var layer: Layer {
     if let storedLayer { return storedLayer }
-    let layer = Layer()
+    let layerType = (type(of: self).layerClass as? Layer.Type) ?? Layer.self
+    let layer = layerType.init()
+    layer.owningView = self
     storedLayer = layer
     return layer
   }

@@ -148,8 +148,14 @@ extension View {
     }
     if needsLayout {
       needsLayout = false
-      delegate?.viewWillLayoutSubviews()
-      layoutSubviews()
+      // What viewWillLayoutSubviews() and layoutSubviews() read invalidates this view's layout.
+      if delegate != nil || type(of: self) != View.self {
+        View.trackingObservations(
+          {
+            delegate?.viewWillLayoutSubviews()
+            layoutSubviews()
+          }, invalidate: { [weak self] in self?.setNeedsLayout() })
+      }
       delegate?.viewDidLayoutSubviews()
       // layoutSubviews may have moved things; only subviews read the result.
       if !subviews.isEmpty { current = layoutContext(parent: parent) }
@@ -180,6 +186,8 @@ extension View {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
     verticalFittingPriority: LayoutPriority
   ) -> CGSize {
+    View.deliverPendingInvalidations()
+    updatePropertiesInTree()
     updateConstraintsInTree()
     func solve(_ widths: [ObjectIdentifier: CGFloat]) -> Solver {
       View.$fittingWidths.withValue(widths) {

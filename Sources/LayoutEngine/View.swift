@@ -225,6 +225,8 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
   let variables = ItemVariables()
   var engine: Engine?
   var needsUpdateConstraints = false
+  /// Whether ``updateProperties()`` is due: true for a new view, as in UIKit (View+Observation.swift).
+  var needsUpdateProperties = true
   var generated = GeneratedConstraints()
   var systemGuides = SystemGuides()
   var lastNotifiedSafeArea: EdgeInsets?
@@ -515,6 +517,53 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
   /// Pictures draw a view from its state (background, layer, text), never through this method.
   open func draw(_ rect: CGRect) {}
 
+  /// The class of the view's ``layer``, made the first time the layer is asked for: UIKit's
+  /// `layerClass`. Override it to back a view with a `CAGradientLayer` or `CAShapeLayer`
+  /// (``GradientLayer``, ``ShapeLayer``); a class that is not a ``Layer`` gives a plain layer.
+  open class var layerClass: AnyClass { Layer.self }
+
+  // MARK: Touches (Touch.swift)
+
+  /// A touch began in the view. By default, passed to the superview, as UIKit passes it along
+  /// the responder chain. Override it as in UIKit; tests call it with ``Touch`` stand-ins.
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    superview?.touchesBegan(touches, with: event)
+  }
+
+  /// Touches moved; by default passed to the superview.
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    superview?.touchesMoved(touches, with: event)
+  }
+
+  /// Touches ended; by default passed to the superview.
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    superview?.touchesEnded(touches, with: event)
+  }
+
+  /// Touches were cancelled; by default passed to the superview.
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    superview?.touchesCancelled(touches, with: event)
+  }
+
+  /// Whether `point` (in the view's coordinates) is inside the view: inside its bounds by
+  /// default. Override it to widen a small control's touch area, as in UIKit.
+  open func point(inside point: CGPoint, with event: Event?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The deepest visible, interactive view under `point` (in the view's coordinates), front-most
+  /// first: UIKit's algorithm (hidden views, views with `isUserInteractionEnabled` false and
+  /// views with alpha below 0.01 are skipped, with their subviews).
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+      self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+    }
+    return self
+  }
+
   /// UIKit's request to redraw the view. Does nothing: Trellis never calls ``draw(_:)``.
   open func setNeedsDisplay() {}
 
@@ -524,6 +573,12 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
   /// Lays out subviews. The engine has already placed them when this runs; override to adjust, as in
   /// UIKit. Called top-down during ``layoutIfNeeded()`` for views whose layout was invalidated.
   open func layoutSubviews() {}
+
+  /// Configures the view's content and styling before layout: UIKit's iOS 26 hook. Called
+  /// top-down in each layout pass, before ``updateConstraints()`` and ``layoutSubviews()``, for a
+  /// new view and for views flagged with ``setNeedsUpdateProperties()`` or whose last call read an
+  /// `@Observable` property that has changed since (View+Observation.swift).
+  open func updateProperties() {}
 
   /// Updates constraints before layout; called bottom-up for views flagged with
   /// ``setNeedsUpdateConstraints()``.
@@ -727,6 +782,8 @@ nonisolated public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 package protocol ViewLayoutDelegate: AnyObject {
   func viewWillLayoutSubviews()
   func viewDidLayoutSubviews()
+  /// Called before the view's own ``View/updateProperties()`` when the pass visits it.
+  func viewWillUpdateProperties()
   func viewSafeAreaInsetsDidChange()
   func viewLayoutMarginsDidChange()
 }

@@ -113,6 +113,7 @@ public struct LayoutPicture: Sendable {
     }
     var depth = 0
     var clipCount = 0
+    var gradientCount = 0
     var highlighted: [(name: String, frame: CGRect)] = []
     let outlines = !options.isDisjoint(with: [.outlines, .labels])
     func visit(_ view: View, clip: CGRect?) {
@@ -147,7 +148,8 @@ public struct LayoutPicture: Sendable {
         clipCount += 1
         clipID = "clip\(clipCount)"
       }
-      let ownContent = content(of: view, in: frame)
+      let ownContent =
+        layers(of: view, in: frame, gradients: &gradientCount) + content(of: view, in: frame)
       mark(.content, ownContent, of: view, over: frame, clip: clip)
       if let clipID, !ownContent.isEmpty || !view.subviews.isEmpty {
         body.append(clipPath(of: view, in: frame, id: clipID))

@@ -66,6 +66,7 @@ public typealias CALayer = Layer
 // MARK: Traits
 
 public typealias UITraitCollection = TraitCollection
+public typealias UITraitOverrides = TraitOverrides
 public typealias UIContentSizeCategory = ContentSizeCategory
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
@@ -84,6 +85,7 @@ extension View {
 public typealias UIAction = Action
 public typealias UIMenu = Menu
 public typealias UIMenuElement = MenuElement
+public typealias UIDeferredMenuElement = DeferredMenuElement
 public typealias UIBarButtonItem = BarButtonItem
 public typealias UINavigationItem = NavigationItem
 public typealias UITabBarItem = TabBarItem
@@ -94,10 +96,37 @@ public typealias UIToolbar = Toolbar
 public typealias UITabBar = TabBar
 public typealias UIScreen = Screen
 
+// MARK: Touches
+
+public typealias UITouch = Touch
+public typealias UIEvent = Event
+
 // MARK: Layers and text input
 
 public typealias CACornerMask = Layer.CornerMask
 public typealias CALayerCornerCurve = Layer.CornerCurve
+public typealias CAGradientLayer = GradientLayer
+public typealias CAGradientLayerType = GradientLayer.GradientType
+public typealias CAShapeLayer = ShapeLayer
+public typealias CAShapeLayerLineCap = ShapeLayer.LineCap
+public typealias CAShapeLayerLineJoin = ShapeLayer.LineJoin
+public typealias CAShapeLayerFillRule = ShapeLayer.FillRule
+public typealias CAAnimation = LayerAnimation
+public typealias CAPropertyAnimation = PropertyAnimation
+public typealias CABasicAnimation = BasicAnimation
+public typealias CASpringAnimation = SpringAnimation
+public typealias CAKeyframeAnimation = KeyframeAnimation
+public typealias CAAnimationGroup = AnimationGroup
+public typealias CAAnimationDelegate = LayerAnimationDelegate
+public typealias CAMediaTimingFunction = MediaTimingFunction
+public typealias CAMediaTimingFunctionName = MediaTimingFunction.Name
+public typealias CAMediaTimingFillMode = MediaTimingFillMode
+#if !canImport(Darwin)
+  /// Core Graphics's path where the platform has none (Linux): Trellis's ``Path``, which
+  /// `UIBezierPath.cgPath` gives and `CAShapeLayer.path` takes.
+  public typealias CGPath = Path
+  public typealias CGMutablePath = Path
+#endif
 public typealias UIKeyboardType = KeyboardType
 public typealias UITextAutocapitalizationType = TextAutocapitalizationType
 public typealias UITextAutocorrectionType = TextAutocorrectionType

@@ -2,8 +2,8 @@
   import CoreGraphics
 #endif
 
-/// UIKit's Bézier path, as drawing code inside `draw(_:)` uses it: it compiles, it remembers its
-/// line style, and it draws nothing.
+/// UIKit's Bézier path, as drawing code inside `draw(_:)` and shape layers use it: it records its
+/// elements (``cgPath``, a ``Path``) and its line style, and draws nothing itself.
 ///
 /// ```swift
 /// override func draw(_ rect: CGRect) {
@@ -15,9 +15,8 @@
 /// ```
 ///
 /// Trellis never calls `draw(_:)` and has no graphics context, so ``fill()``, ``stroke()`` and
-/// ``addClip()`` do nothing and no frame depends on a path. The path's geometry is not kept:
-/// only ``isEmpty`` is answered (Documentation/Decisions.md, "Drawing code"). `cgPath` is
-/// unavailable, as `layer.shadowPath` and `CAShapeLayer` are: what would show a path cannot.
+/// ``addClip()`` do nothing and no frame depends on a path. A `CAShapeLayer` given ``cgPath`` is
+/// drawn in pictures (Documentation/Decisions.md, "Drawing code").
 nonisolated public final class UIBezierPath: CustomStringConvertible {
   /// The stroke's width in points (1 by default, as in UIKit).
   public var lineWidth: CGFloat = 1
@@ -31,26 +30,69 @@ nonisolated public final class UIBezierPath: CustomStringConvertible {
   public var flatness: CGFloat = 0.6
   /// Whether ``fill()`` uses the even-odd rule (false: the non-zero rule, UIKit's default).
   public var usesEvenOddFillRule = false
+  /// The elements recorded: Core Graphics's path (on Linux `CGPath` is ``Path``).
+  public private(set) var cgPath: Path
+
   /// Whether the path has no elements: true for ``init()`` and after ``removeAllPoints()``.
-  public private(set) var isEmpty: Bool
+  public var isEmpty: Bool { cgPath.isEmpty }
 
   /// An empty path.
-  public init() { isEmpty = true }
+  public init() { cgPath = Path() }
+
+  /// A path with `path`'s elements.
+  public init(cgPath path: Path) { cgPath = path }
 
   /// A closed rectangle.
-  public init(rect: CGRect) { isEmpty = false }
+  public init(rect: CGRect) { cgPath = Path(rect: rect) }
 
   /// A closed ellipse inscribed in `rect`.
-  public init(ovalIn rect: CGRect) { isEmpty = false }
+  public init(ovalIn rect: CGRect) { cgPath = Path(ellipseIn: rect) }
 
   /// A closed rectangle with rounded corners.
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { isEmpty = false }
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+    cgPath = Path(roundedRect: rect, cornerRadius: cornerRadius)
+  }
 
   /// A closed rectangle with the corners in `corners` rounded.
   public init(
     roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize
   ) {
-    isEmpty = false
+    let r = rect.standardized
+    let limit = min(r.width, r.height) / 2
+    let radius = cornerRadii.width.isFinite ? min(max(cornerRadii.width, 0), limit) : 0
+    func corner(_ c: UIRectCorner) -> CGFloat { corners.contains(c) ? radius : 0 }
+    let (tl, tr, br, bl) = (
+      corner(.topLeft), corner(.topRight), corner(.bottomRight), corner(.bottomLeft)
+    )
+    let half = CGFloat.pi / 2
+    var path = Path()
+    path.move(to: CGPoint(x: r.minX + tl, y: r.minY))
+    path.addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
+    if tr > 0 {
+      path.addArc(
+        center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, startAngle: -half,
+        endAngle: 0, clockwise: true)
+    }
+    path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
+    if br > 0 {
+      path.addArc(
+        center: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, startAngle: 0,
+        endAngle: half, clockwise: true)
+    }
+    path.addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
+    if bl > 0 {
+      path.addArc(
+        center: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, startAngle: half,
+        endAngle: .pi, clockwise: true)
+    }
+    path.addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
+    if tl > 0 {
+      path.addArc(
+        center: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, startAngle: .pi,
+        endAngle: 3 * half, clockwise: true)
+    }
+    path.closeSubpath()
+    cgPath = path
   }
 
   /// An open arc of a circle (angles in radians).
@@ -58,47 +100,54 @@ nonisolated public final class UIBezierPath: CustomStringConvertible {
     arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
     clockwise: Bool
   ) {
-    isEmpty = false
+    cgPath = Path()
+    cgPath.addArc(
+      center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+      clockwise: clockwise)
   }
 
   /// Starts a new subpath at `point`.
-  public func move(to point: CGPoint) { isEmpty = false }
+  public func move(to point: CGPoint) { cgPath.move(to: point) }
 
   /// Adds a straight line to `point`.
-  public func addLine(to point: CGPoint) { isEmpty = false }
+  public func addLine(to point: CGPoint) { cgPath.addLine(to: point) }
 
   /// Adds an arc of a circle (angles in radians).
   public func addArc(
     withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
     clockwise: Bool
   ) {
-    isEmpty = false
+    cgPath.addArc(
+      center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+      clockwise: clockwise)
   }
 
   /// Adds a cubic Bézier curve to `endPoint`.
   public func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
-    isEmpty = false
+    cgPath.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
   }
 
   /// Adds a quadratic Bézier curve to `endPoint`.
-  public func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) { isEmpty = false }
+  public func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+    cgPath.addQuadCurve(to: endPoint, control: controlPoint)
+  }
 
   /// Closes the current subpath.
-  public func close() {}
+  public func close() { cgPath.closeSubpath() }
 
   /// Adds `path`'s elements to this path.
-  public func append(_ path: UIBezierPath) { isEmpty = isEmpty && path.isEmpty }
+  public func append(_ path: UIBezierPath) { cgPath.addPath(path.cgPath) }
 
   /// Removes every element.
-  public func removeAllPoints() { isEmpty = true }
+  public func removeAllPoints() { cgPath.removeAll() }
 
-  /// Transforms the path's points (kept only as far as ``isEmpty``, which a transform keeps).
-  public func apply(_ transform: CGAffineTransform) {}
+  /// Transforms the path's points.
+  public func apply(_ transform: CGAffineTransform) { cgPath = cgPath.applying(transform) }
 
-  /// The same path drawn in the opposite direction (a copy, with the same line style).
+  /// The same path drawn in the opposite direction (a copy, with the same line style; the elements
+  /// are kept in their order, which draws the same shape).
   public func reversing() -> UIBezierPath {
-    let reversed = UIBezierPath()
-    reversed.isEmpty = isEmpty
+    let reversed = UIBezierPath(cgPath: cgPath)
     reversed.lineWidth = lineWidth
     reversed.lineCapStyle = lineCapStyle
     reversed.lineJoinStyle = lineJoinStyle
@@ -117,14 +166,6 @@ nonisolated public final class UIBezierPath: CustomStringConvertible {
 
   /// Intersects the clipping area with the path: nothing, as Trellis has no graphics context.
   public func addClip() {}
-
-  /// Core Graphics's path.
-  @available(
-    *, unavailable,
-    message:
-      "Trellis keeps no path geometry (nothing shows a path: shadowPath and CAShapeLayer are unavailable); guard cgPath with #if canImport(UIKit)"
-  )
-  public var cgPath: Never? { nil }
 
   /// `UIBezierPath(empty)` or `UIBezierPath(lineWidth: 4)`.
   public var description: String {

@@ -39,7 +39,7 @@ import LayoutEngine
 open class ViewController {
   private var loadedView: View?
   private var isLoadingView = false
-  private let observer = RootViewObserver()
+  let observer = RootViewObserver()
   /// What the host holding this controller provides; nil when no host holds it.
   var hostConfiguration: HostConfiguration?
   /// The traits last handed to the view, for ``traitCollectionDidChange(_:)``.
@@ -219,14 +219,23 @@ open class ViewController {
   }
 
   /// The traits the host gives the view: size classes, layout direction, display scale. Without a
-  /// host, the unspecified traits a view outside a window has.
-  /// A child's traits are its parent's with what the parent overrides for it
-  /// (``setOverrideTraitCollection(_:forChild:)``).
+  /// host, the unspecified traits a view outside a window has. A child's traits are its parent's
+  /// with what the parent overrides for it (``setOverrideTraitCollection(_:forChild:)``); over
+  /// either, ``traitOverrides``.
   public var traitCollection: TraitCollection {
+    let inherited: TraitCollection
     if let parent = parentStorage {
-      return parent.traitCollection.overridden(by: traitOverrideFromParent)
+      inherited = parent.traitCollection.overridden(by: traitOverrideFromParent)
+    } else {
+      inherited = hostConfiguration?.traitCollection ?? TraitCollection()
     }
-    return hostConfiguration?.traitCollection ?? TraitCollection()
+    return traitOverrides.applied(to: inherited)
+  }
+
+  /// Traits set for this controller and its view's tree over the inherited ones (iOS 17); the
+  /// next layout uses them, and `traitCollectionDidChange(_:)` hears of the change.
+  public var traitOverrides = TraitOverrides() {
+    didSet { if traitOverrides != oldValue { updateRootView() } }
   }
 
   /// Hands the host's current state to the root view, assigning only what changed so that the
@@ -244,7 +253,7 @@ open class ViewController {
       if root.frame != frame { root.frame = frame }
       let insets = configuration.safeAreaInsets + additionalSafeAreaInsets
       if root.hostSafeAreaInsets != insets { root.hostSafeAreaInsets = insets }
-      let traits = configuration.traitCollection
+      let traits = traitCollection
       if root.hostTraitCollection != traits { root.hostTraitCollection = traits }
       let keyboard = max(0, configuration.keyboardHeight)
       if root.hostKeyboardHeight != keyboard { root.hostKeyboardHeight = keyboard }
@@ -318,6 +327,10 @@ open class ViewController {
 
   /// Called after the host's layout after the view left the host's tree.
   open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Configures content and styling before layout (iOS 26): called before the root view's own
+  /// `updateProperties()`, at first and then when flagged (ViewController+Properties.swift).
+  open func updateProperties() {}
 
   /// Called before the root view lays out its subviews (its constraints are already solved).
   open func viewWillLayoutSubviews() {}

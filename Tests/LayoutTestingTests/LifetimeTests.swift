@@ -1,5 +1,6 @@
 import LayoutDSL
 import LayoutTesting
+import Observation
 import Testing
 import TrellisTestSupport
 
@@ -80,6 +81,42 @@ private final class EverythingController: ViewController {
 }
 
 private let lifetimeName = DataField<String?>("name", .strings)
+
+/// A model a screen reads while it updates (iOS 26's observation tracking, issue 33).
+@Observable private final class CounterModel {
+  var count = 0
+}
+
+/// Reads the model in `updateProperties()`, `viewWillLayoutSubviews()` and its view's
+/// `layoutSubviews()`, as iOS 26 code does.
+private final class CounterController: ViewController {
+  final class CounterView: View {
+    var model: CounterModel?
+    let bar = View()
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      bar.frame = CGRect(x: 0, y: 0, width: CGFloat(model?.count ?? 0), height: 4)
+    }
+  }
+  let model: CounterModel
+  let label = Label()
+  let counter = CounterView()
+  init(model: CounterModel) {
+    self.model = model
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+  override func viewDidLoad() {
+    counter.model = model
+    counter.addSubview(counter.bar)
+    view.addSubview(label)
+    view.addSubview(counter)
+  }
+  override func updateProperties() { label.text = "\(model.count)" }
+  override func viewWillLayoutSubviews() {
+    counter.frame = CGRect(x: 0, y: 0, width: 100 + CGFloat(model.count), height: 20)
+  }
+}
 
 /// Issue 32: hosting, checking, pictures, snapshots and reports leave nothing alive.
 @Suite struct LifetimeTests {
@@ -219,6 +256,24 @@ private let lifetimeName = DataField<String?>("name", .strings)
       tracker.track(tree: host.rootView, "root")
       tracker.track(tree: navigation.view, "navigation view")
     }
+
+  @Test func aScreenObservingAModelThatOutlivesItIsFreed() {
+    let model = CounterModel()
+    expectFreed("a hosted screen that read an @Observable model") { tracker in
+      let controller = CounterController(model: model)
+      let host = ViewHost(rootViewController: controller, configuration: .iPhoneX(.portrait))
+      host.layoutIfNeeded()
+      model.count = 3
+      host.layoutIfNeeded()
+      #expect(controller.label.text == "3")
+      #expect(controller.counter.bar.frame.width == 3)
+      tracker.track(host, "host")
+      tracker.track(controller, "controller")
+      tracker.track(tree: host.rootView, "root")
+    }
+    // The model still holds the tracking closures of the last reads; they reach nothing.
+    model.count = 4
+    View(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).layoutIfNeeded()
   }
 
   @Test func aCellCheckedOverDataAndAMatrixIsFreed() {

@@ -47,6 +47,7 @@ open class Button: Control {
 
   private var titles: [Control.State.RawValue: String] = [:]
   private var images: [Control.State.RawValue: Image] = [:]
+  private var symbolConfigurations: [Control.State.RawValue: Image.SymbolConfiguration] = [:]
   private var titleColors: [Control.State.RawValue: Color] = [:]
 
   /// Insets around the content (classic API). Any non-zero inset replaces the 6-point padding
@@ -168,6 +169,22 @@ open class Button: Control {
 
   /// The image set for `state`.
   open func image(for state: Control.State) -> Image? { images[state.rawValue] }
+
+  /// Sets the configuration symbol images are drawn with in `state` (UIKit's
+  /// `setPreferredSymbolConfiguration(_:forImageIn:)`): stored; a symbol's size does not depend
+  /// on it (Image+SymbolConfiguration.swift).
+  open func setPreferredSymbolConfiguration(
+    _ configuration: Image.SymbolConfiguration?, forImageIn state: Control.State
+  ) {
+    symbolConfigurations[state.rawValue] = configuration
+  }
+
+  /// The configuration set for `state`, else the normal state's.
+  open func preferredSymbolConfigurationForImage(in state: Control.State)
+    -> Image.SymbolConfiguration?
+  {
+    symbolConfigurations[state.rawValue] ?? symbolConfigurations[Control.State.normal.rawValue]
+  }
 
   /// Sets the title's colour in `state`.
   open func setTitleColor(_ color: Color?, for state: Control.State) {

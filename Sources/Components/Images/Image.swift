@@ -39,6 +39,9 @@ nonisolated public final class Image: Sendable, CustomStringConvertible {
   /// ``withAlignmentRectInsets(_:)``. Symbol images have none in Trellis: their insets in UIKit come
   /// from each symbol's shape, which Trellis does not have (Decisions.md).
   public let alignmentRectInsets: EdgeInsets
+  /// The symbol configuration the image was made with (nil: none); stored, the size does not
+  /// depend on it (Image+SymbolConfiguration.swift).
+  public let symbolConfiguration: SymbolConfiguration?
 
   /// The size ``init(systemName:)`` gives every symbol: 20 × 20 points.
   ///
@@ -56,6 +59,7 @@ nonisolated public final class Image: Sendable, CustomStringConvertible {
     self.renderingMode = .automatic
     self.symbolName = nil
     self.alignmentRectInsets = .zero
+    self.symbolConfiguration = nil
   }
 
   /// A system symbol image, ``defaultSymbolSize`` at scale 1. Nil when the name is empty: Trellis
@@ -103,27 +107,55 @@ nonisolated public final class Image: Sendable, CustomStringConvertible {
 
   init(
     size: CGSize, scale: CGFloat, renderingMode: RenderingMode, symbolName: String?,
-    alignmentRectInsets: EdgeInsets = .zero
+    symbolConfiguration: SymbolConfiguration? = nil, alignmentRectInsets: EdgeInsets = .zero
   ) {
     self.size = size
     self.scale = scale
     self.renderingMode = renderingMode
     self.symbolName = symbolName
     self.alignmentRectInsets = alignmentRectInsets
+    self.symbolConfiguration = symbolConfiguration
+  }
+
+  /// A system symbol image made with `configuration` (the same size as without one).
+  public convenience init?(
+    systemName: String, withConfiguration configuration: SymbolConfiguration?
+  ) {
+    guard !systemName.isEmpty else { return nil }
+    self.init(
+      size: Image.defaultSymbolSize, scale: 1, renderingMode: .automatic, symbolName: systemName,
+      symbolConfiguration: configuration)
   }
 
   /// The same image drawn with another rendering mode.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
     Image(
       size: size, scale: scale, renderingMode: renderingMode, symbolName: symbolName,
-      alignmentRectInsets: alignmentRectInsets)
+      symbolConfiguration: symbolConfiguration, alignmentRectInsets: alignmentRectInsets)
   }
 
   /// The same image with other alignment insets: UIKit's `withAlignmentRectInsets(_:)`.
   public func withAlignmentRectInsets(_ alignmentInsets: EdgeInsets) -> Image {
     Image(
       size: size, scale: scale, renderingMode: renderingMode, symbolName: symbolName,
-      alignmentRectInsets: alignmentInsets)
+      symbolConfiguration: symbolConfiguration, alignmentRectInsets: alignmentInsets)
+  }
+
+  /// The same image with `configuration` (UIKit's `withConfiguration(_:)`); a plain image is
+  /// returned as it is.
+  public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
+    guard symbolName != nil else { return self }
+    return Image(
+      size: size, scale: scale, renderingMode: renderingMode, symbolName: symbolName,
+      symbolConfiguration: configuration, alignmentRectInsets: alignmentRectInsets)
+  }
+
+  /// The same image with `configuration` applied over its own (UIKit's
+  /// `applyingSymbolConfiguration(_:)`); nil for an image that is not a symbol.
+  public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> Image? {
+    guard symbolName != nil else { return nil }
+    let combined = symbolConfiguration?.applying(configuration) ?? configuration
+    return withConfiguration(combined)
   }
 
   /// Whether an image view fills the image's shape with its tint colour: a template, or a symbol

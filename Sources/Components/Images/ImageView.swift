@@ -28,6 +28,10 @@ open class ImageView: View {
   }
 
   /// Whether the view shows ``highlightedImage`` (default false).
+  /// The configuration symbols are drawn with in this view (UIKit's
+  /// `preferredSymbolConfiguration`, default nil): stored; a symbol's size does not depend on it.
+  open var preferredSymbolConfiguration: Image.SymbolConfiguration?
+
   open var isHighlighted = false {
     didSet {
       if isHighlighted != oldValue && highlightedImage != nil {

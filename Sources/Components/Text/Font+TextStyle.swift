@@ -17,6 +17,9 @@ nonisolated extension Font {
     case footnote = "UICTFontTextStyleFootnote"
     case caption1 = "UICTFontTextStyleCaption1"
     case caption2 = "UICTFontTextStyleCaption2"
+    /// iOS 17's styles for the largest titles (made for visionOS's editorial layouts).
+    case extraLargeTitle = "UICTFontTextStyleExtraLargeTitle"
+    case extraLargeTitle2 = "UICTFontTextStyleExtraLargeTitle2"
 
     /// The point size of the style at each content size category, `.extraSmall` … AX5.
     ///
@@ -39,6 +42,12 @@ nonisolated extension Font {
       case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
       case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
       case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+      // 48 and 40 points at `.large`, bold: the visionOS rows of Apple's Human Interface
+      // Guidelines (Typography, "visionOS"); Apple publishes no iOS table for them. The other
+      // categories scale as largeTitle's do (its size ÷ 34, rounded): an estimate
+      // (Documentation/UIKitBehavior.md, "Extra large titles").
+      case .extraLargeTitle: [44, 45, 47, 48, 51, 54, 56, 62, 68, 73, 79, 85]
+      case .extraLargeTitle2: [36, 38, 39, 40, 42, 45, 47, 52, 56, 61, 66, 71]
       }
     }
 
@@ -48,8 +57,15 @@ nonisolated extension Font {
       pointSizes[category == .unspecified ? 3 : category.index]
     }
 
-    /// The weight of the style: semibold for ``headline``, regular for the others.
-    public var weight: Weight { self == .headline ? .semibold : .regular }
+    /// The weight of the style: semibold for ``headline``, bold for the extra large titles,
+    /// regular for the others.
+    public var weight: Weight {
+      switch self {
+      case .headline: .semibold
+      case .extraLargeTitle, .extraLargeTitle2: .bold
+      default: .regular
+      }
+    }
 
     public var description: String {
       switch self {
@@ -64,6 +80,8 @@ nonisolated extension Font {
       case .footnote: "footnote"
       case .caption1: "caption1"
       case .caption2: "caption2"
+      case .extraLargeTitle: "extraLargeTitle"
+      case .extraLargeTitle2: "extraLargeTitle2"
       }
     }
   }

@@ -12,11 +12,15 @@ import Foundation
 /// ```
 ///
 /// Trellis stores these values and draws them in pictures (`LayoutPicture`); they never change a
-/// frame. Every ``View`` has one layer, made the first time it is asked for; the view's
-/// ``View/backgroundColor``, ``View/alpha`` and ``View/clipsToBounds`` read and write it, as UIKit's do.
-/// Changes apply at once (Core Animation would animate some of them).
+/// frame. Every ``View`` has one layer, made the first time it is asked for (of the view's
+/// ``View/layerClass``); the view's ``View/backgroundColor``, ``View/alpha`` and
+/// ``View/clipsToBounds`` read and write it, as UIKit's do, and its ``frame`` and ``bounds`` are
+/// the view's. Layers of their own (a gradient, a shape) are added with ``addSublayer(_:)`` and
+/// placed by their ``frame``, usually in the view's `layoutSubviews()`. Changes apply at once:
+/// Core Animation would animate some of them, and animations added with ``add(_:forKey:)`` end as
+/// soon as they are added (Layer+Animation.swift).
 @preconcurrency @MainActor
-public final class Layer {
+open class Layer {
   /// The radius of the rounded corners, in points (default 0). Pictures draw at most half the
   /// shorter side, and a negative or non-finite radius as 0.
   public var cornerRadius: CGFloat = 0
@@ -68,8 +72,46 @@ public final class Layer {
   /// The scale of that bitmap (default 1). Stored.
   public var rasterizationScale: CGFloat = 1
 
+  // MARK: Geometry and the layer tree (Layer+Tree.swift)
+
+  /// The view whose layer this is; nil for a layer made on its own.
+  package weak var owningView: View?
+  var storedBounds = CGRect.zero
+  var storedPosition = CGPoint.zero
+  /// The point of the bounds that ``position`` names, in unit coordinates; (0.5, 0.5) by default,
+  /// as in Core Animation.
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  var storedSublayers: [Layer] = []
+  /// The layer this one was added to; nil for a view's own layer and a layer not added anywhere.
+  public internal(set) weak var superlayer: Layer?
+  /// A layer whose opacity masks this one (default nil). Stored; pictures draw the layer unmasked.
+  public var mask: Layer?
+  /// Whether the layer and its sublayers are hidden (default false). A view's own layer keeps the
+  /// view's ``View/isHidden``.
+  public var isHidden: Bool {
+    get { owningView?.isHidden ?? storedIsHidden }
+    set {
+      if let owningView { owningView.isHidden = newValue } else { storedIsHidden = newValue }
+    }
+  }
+  private var storedIsHidden = false
+  /// A name for finding the layer again (default nil).
+  public var name: String?
+  /// The layer's order among its siblings in Core Animation (default 0). Stored.
+  public var zPosition: CGFloat = 0
+  /// The scale of the layer's content (default 1). Stored.
+  public var contentsScale: CGFloat = 1
+  /// The layer's image content (default nil). Stored; pictures do not draw it.
+  public var contents: Any?
+  /// The shape the shadow is cast from (default nil: the layer's bounds). Stored; pictures draw
+  /// the shadow from the bounds and ``cornerRadius``.
+  public var shadowPath: Path?
+  /// Animations added with ``add(_:forKey:)`` that stay (their ``LayerAnimation/isRemovedOnCompletion``
+  /// is false), by key.
+  var storedAnimations: [(key: String, animation: LayerAnimation)] = []
+
   /// A layer with Core Animation's defaults.
-  public init() {}
+  public required init() {}
 }
 
 extension Layer {

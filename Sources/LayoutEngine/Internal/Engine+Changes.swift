@@ -31,6 +31,8 @@ extension Engine {
     treeVersion += 1
     needsSync = true
     needsPass = true
+    // A view that joins is new or may have asked for updateProperties() before.
+    propertiesSubtrees.append(view)
     // A view that joins may have asked for updateConstraints() before.
     if Self.subtreeNeedsConstraintUpdate(view) { needsConstraintUpdate = true }
   }

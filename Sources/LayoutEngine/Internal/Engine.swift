@@ -26,6 +26,12 @@ final class Engine {
   /// the walk that looks for them.
   var needsConstraintUpdate = true
   var needsPass = true
+  /// Views with a properties update due (View+Observation.swift): the next pass visits each
+  /// (one that left the tree is skipped). Strong, like ``joinedViews``, until that pass.
+  var propertiesQueue: [View] = []
+  /// Subtrees whose every view the next pass visits for its properties update: the whole tree
+  /// at first (every view is new), then the subtrees that joined it.
+  var propertiesSubtrees: [View] = []
   /// Whether a view of the tree said its intrinsic size depends on its laid-out width
   /// (``View/noteIntrinsicSizeDependsOnWidth()``): a layout that changes what is solved then
   /// asks such views to measure from an unlimited width first.
@@ -167,11 +173,15 @@ final class Engine {
 
   init(root: View) {
     self.root = root
+    self.propertiesSubtrees = [root]
   }
 
   // MARK: The layout pass
 
   func layoutIfNeeded() {
+    // Models read by updateProperties() or layoutSubviews() that changed since: their readers
+    // are invalidated now (View+Observation.swift).
+    View.deliverPendingInvalidations()
     guard needsSync || needsPass || !layoutQueue.isEmpty else { return }
     // Something the solve reads changed: once the layout has settled, views whose intrinsic size
     // depends on their width start their two-pass measurement over from an unlimited width, as in
@@ -195,6 +205,7 @@ final class Engine {
     for _ in 0..<Self.passLimit {
       deliverTraitsIfChanged()
       needsPass = false
+      updatePropertiesIfNeeded()
       if needsConstraintUpdate {
         needsConstraintUpdate = false
         root.updateConstraintsInTree()
@@ -208,6 +219,8 @@ final class Engine {
         needsGeometrySync = true
       }
       runLayoutCallbacks()
+      // A model the callbacks changed invalidates its readers in this layout, not the next.
+      View.deliverPendingInvalidations()
       if !needsSync && !needsPass {
         _checkSettled()
         return
@@ -217,6 +230,21 @@ final class Engine {
       LayoutDiagnostic(
         kind: .layoutDidNotSettle, constraints: [],
         message: "Layout did not settle after \(Self.passLimit) passes."))
+  }
+
+  /// The properties updates due (UIKit's iOS 26 `updateProperties()`), after the traits and before
+  /// constraints and layout, as WWDC25's "What's new in UIKit" orders them.
+  private func updatePropertiesIfNeeded() {
+    // An update may ask for more (a subview's, a model it changed): until none is left, or
+    // until the limit of passes (an update that always asks again waits for the next pass).
+    for _ in 0..<Self.passLimit where !propertiesSubtrees.isEmpty || !propertiesQueue.isEmpty {
+      let subtrees = propertiesSubtrees
+      let queue = propertiesQueue
+      propertiesSubtrees = []
+      propertiesQueue = []
+      for view in subtrees where view.root === root { view.updatePropertiesInTree() }
+      for view in queue where view.root === root { view.updateOwnPropertiesIfNeeded() }
+    }
   }
 
   /// Tells every view, top-down, when the root's traits differ from those last delivered (the
