@@ -9,11 +9,12 @@ import Foundation
 import LayoutTesting
 
 let usage = """
-  usage: trellis-check-benchmark [--smoke] [--repeats N] [--only-checked] [--memory [N]]
+  usage: trellis-check-benchmark [--smoke] [--repeats N] [--only-checked [N]] [--memory [N]]
 
     --smoke         one repeat, correctness checks only, no times (for CI); prints peak memory
     --repeats N     timed repeats per measurement, the median is reported (default 3)
-    --only-checked  run the checked pairs only, once (for profiling)
+    --only-checked [N]  run the checked pairs only, once (for profiling); with N, only the first
+                    N combinations (N × 36 layouts, for callgrind)
     --memory [N]    resident memory after 100 and after N checked layouts (default 10,000): a
                     layout that leaks shows as growth
   """
@@ -21,6 +22,7 @@ let usage = """
 var repeats = 3
 var smoke = false
 var onlyChecked = false
+var onlyCheckedCombinations: Int?
 var memoryLayouts: Int?
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
@@ -31,6 +33,9 @@ while !arguments.isEmpty {
   case "--only-checked":
     onlyChecked = true
     repeats = 1
+    if arguments.first.flatMap(Int.init) != nil {
+      onlyCheckedCombinations = removePositiveInteger(from: &arguments, usage: usage)
+    }
   case "--repeats":
     repeats = removePositiveInteger(from: &arguments, usage: usage)
   case "--memory":
@@ -210,6 +215,23 @@ if let memoryLayouts {
     (growth \(ResidentMemory.format(growth)))
       peak: \(ResidentMemory.format(ResidentMemory.peak()))
     """)
+  exit(0)
+}
+
+if onlyChecked, let count = onlyCheckedCombinations {
+  // The first `count` combinations, each over the matrix, checked as a data run checks them.
+  let combinations = data.combinations(.pairs).prefix(count)
+  var failing = 0
+  let (_, seconds) = Stopwatch.time {
+    for combination in combinations {
+      matrix.run(
+        { cell(combination) },
+        { _, subject in if !layoutProblems(in: subject).isEmpty { failing += 1 } })
+    }
+  }
+  print(
+    "\(combinations.count * configurationCount) checked layouts in "
+      + "\(String(format: "%.2f", seconds)) s, \(failing) with problems")
   exit(0)
 }
 

@@ -198,6 +198,7 @@ extension Tableau {
   func expandedRow(_ symbol: Symbol) -> Row? {
     guard let row = rows[Int(symbol)] else { return nil }
     guard hasReferences(symbol) else { return row }
+    if let small = smallExpandedRow(symbol, row) { return small }
     var reached: [Symbol] = [symbol]
     var seen: Set<Symbol> = [symbol]
     var next = 0
@@ -228,6 +229,84 @@ extension Tableau {
       .sorted { $0.symbol < $1.symbol }
     return result
   }
+
+  /// ``expandedRow(_:)`` for the common case of a few rows reached with a few cells (a layout's
+  /// chains are short): the same walk and the same sums in the same order, so the same bits, with
+  /// short arrays searched linearly in place of a set and dictionaries — in a debug build the
+  /// hashing and the generic collection calls cost ten times the arithmetic. Nil when more than
+  /// ``smallExpansionLimit`` rows or distinct symbols are reached (the caller then takes the
+  /// general path, linear in what it reaches).
+  private func smallExpandedRow(_ symbol: Symbol, _ row: Row) -> Row? {
+    let limit = Self.smallExpansionLimit
+    var reached: [Symbol] = [symbol]
+    reached.reserveCapacity(8)
+    var next = 0
+    while next < reached.count {
+      let cells = rows[Int(reached[next])]!.cells
+      var index = 0
+      while index < cells.count {
+        let candidate = cells[index].symbol
+        index += 1
+        guard rows[Int(candidate)] != nil, !reached.contains(candidate) else { continue }
+        if reached.count == limit { return nil }
+        reached.append(candidate)
+      }
+      next += 1
+    }
+    reached.sort { symbols[Int($0)].rank > symbols[Int($1)].rank }
+    // Parallel arrays: a symbol and its sum, in order of first appearance.
+    var multiplierSymbols: [Symbol] = [symbol]
+    var multipliers: [Double] = [1]
+    var totalSymbols: [Symbol] = []
+    var totals: [Double] = []
+    var position = 0
+    while position < reached.count {
+      let current = reached[position]
+      position += 1
+      guard let at = multiplierSymbols.firstIndex(of: current) else { continue }
+      let multiplier = multipliers[at]
+      guard multiplier != 0 else { continue }
+      let cells = rows[Int(current)]!.cells
+      var index = 0
+      while index < cells.count {
+        let cell = cells[index]
+        index += 1
+        if rows[Int(cell.symbol)] != nil {
+          if let found = multiplierSymbols.firstIndex(of: cell.symbol) {
+            multipliers[found] += multiplier * cell.coefficient
+          } else {
+            multiplierSymbols.append(cell.symbol)
+            multipliers.append(0 + multiplier * cell.coefficient)
+          }
+        } else {
+          if let found = totalSymbols.firstIndex(of: cell.symbol) {
+            totals[found] += multiplier * cell.coefficient
+          } else {
+            if totalSymbols.count == limit { return nil }
+            totalSymbols.append(cell.symbol)
+            totals.append(0 + multiplier * cell.coefficient)
+          }
+        }
+      }
+    }
+    // The references' values are already in the constant.
+    var result = Row(constant: row.constant)
+    var cells: [Cell] = []
+    cells.reserveCapacity(totals.count)
+    var index = 0
+    while index < totals.count {
+      if !Tolerance.isZero(totals[index]) {
+        cells.append(Cell(symbol: totalSymbols[index], coefficient: totals[index]))
+      }
+      index += 1
+    }
+    cells.sort { $0.symbol < $1.symbol }
+    result.cells = cells
+    return result
+  }
+
+  /// The most rows reached, and the most distinct symbols summed, by ``smallExpandedRow(_:_:)``.
+  static var smallExpansionLimit: Int { 32 }
 
   /// Replaces a definition row by its expansion (same value, same rank), so that it can be pivoted.
   mutating func canonicalize(_ symbol: Symbol) {
