@@ -10,11 +10,15 @@ import LayoutTesting
 
 let usage = """
   usage: trellis-check-benchmark [--smoke] [--repeats N] [--only-checked [N]] [--memory [N]]
+                                 [--plain]
 
     --smoke         one repeat, correctness checks only, no times (for CI); prints peak memory
     --repeats N     timed repeats per measurement, the median is reported (default 3)
     --only-checked [N]  run the checked pairs only, once (for profiling); with N, only the first
                     N combinations (N × 36 layouts, for callgrind)
+    --plain         plain layouts instead of the cell: a screen (a stack of labels) checked over
+                    the matrix, and the README's ProfileController checked with
+                    layoutProblems(forEach:) over the same data and matrix
     --memory [N]    resident memory after 100 and after N checked layouts (default 10,000): a
                     layout that leaks shows as growth
   """
@@ -24,6 +28,7 @@ var smoke = false
 var onlyChecked = false
 var onlyCheckedCombinations: Int?
 var memoryLayouts: Int?
+var plain = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
   switch arguments.removeFirst() {
@@ -38,6 +43,8 @@ while !arguments.isEmpty {
     }
   case "--repeats":
     repeats = removePositiveInteger(from: &arguments, usage: usage)
+  case "--plain":
+    plain = true
   case "--memory":
     memoryLayouts =
       arguments.first.flatMap(Int.init) != nil
@@ -214,6 +221,114 @@ if let memoryLayouts {
       after \(last.0) checked layouts: \(ResidentMemory.format(last.1)) \
     (growth \(ResidentMemory.format(growth)))
       peak: \(ResidentMemory.format(ResidentMemory.peak()))
+    """)
+  exit(0)
+}
+
+/// A plain screen: a view controller with a vertical stack of three labels under the safe area.
+final class StackScreen: ViewController {
+  let title = Label()
+  let subtitle = Label()
+  let detail = Label()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title.text = "Delivery"
+    title.font = .preferredFont(forTextStyle: .headline)
+    subtitle.text = "Your order leaves the warehouse tomorrow morning and arrives by noon."
+    subtitle.numberOfLines = 0
+    subtitle.font = .preferredFont(forTextStyle: .subheadline)
+    detail.text = "09:41"
+    detail.font = .preferredFont(forTextStyle: .footnote)
+    let stack = StackView()
+    stack.axis = .vertical
+    stack.spacing = 8
+    for label in [title, subtitle, detail] {
+      label.adjustsFontForContentSizeCategory = true
+      stack.addArrangedSubview(label)
+    }
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(stack)
+    let margins = view.layoutMarginsGuide
+    LayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+      stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+    ])
+  }
+}
+
+/// The README's example, `ProfileController` (an avatar and a name beside it), with the name a
+/// label that shows the data's title.
+final class ProfileController: ViewController {
+  let avatar = View()
+  let name = Label()
+  let text: String?
+
+  init(name text: String?) {
+    self.text = text
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    name.text = text
+    avatar.accessibilityIdentifier = "avatar"
+    for item in [avatar, name] as [View] {
+      item.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(item)
+    }
+    let margins = view.layoutMarginsGuide
+    LayoutConstraint.activate([
+      avatar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+      avatar.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      avatar.widthAnchor.constraint(equalToConstant: 64),
+      avatar.heightAnchor.constraint(equalToConstant: 64),
+      name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12),
+      name.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      name.centerYAnchor.constraint(equalTo: avatar.centerYAnchor),
+    ])
+  }
+}
+
+if plain {
+  func cpu(_ body: () -> Void) -> Double {
+    upperMedian(
+      (0..<repeats).map { _ in
+        let start = threadCPUSeconds()
+        body()
+        return threadCPUSeconds() - start
+      })
+  }
+  let screens = 64
+  let screenSeconds = cpu {
+    for _ in 0..<screens {
+      for (_, problems) in matrix.layoutProblems(of: { StackScreen() }) where !problems.isEmpty {
+        print("FAILED: the stack screen has layout problems: \(problems)")
+        exit(1)
+      }
+    }
+  }
+  let profileLayouts = data.combinations(.pairs).count * configurationCount
+  let profileSeconds = cpu {
+    _ = layoutProblems(forEach: data, coverage: .pairs, in: matrix) { combination in
+      ProfileController(name: combination[title])
+    }
+  }
+  func line(_ count: Int, _ seconds: Double) -> String {
+    String(
+      format: "%d layouts: %.2f s, %.0f layouts/s, %.0f µs each", count, seconds,
+      Double(count) / seconds, seconds / Double(count) * 1e6)
+  }
+  print(
+    """
+    plain layouts, \(build) build, one thread, CPU time (median of \(repeats)):
+      a screen (a stack of three labels), checked, × \(configurationCount) configurations × \(screens): \
+    \(line(screens * configurationCount, screenSeconds))
+      the README's ProfileController, layoutProblems(forEach:) pairs × \(configurationCount) configurations: \
+    \(line(profileLayouts, profileSeconds))
     """)
   exit(0)
 }

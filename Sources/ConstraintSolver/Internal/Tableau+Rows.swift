@@ -57,7 +57,18 @@ extension Tableau {
   func isFresh(_ symbol: Symbol) -> Bool {
     symbols[Int(symbol)].kind == .external && rows[Int(symbol)] == nil
       && symbols[Int(symbol)].liveCount == 0
-      && !levels.contains { $0.objective.contains(symbol) } && auxiliary?.contains(symbol) != true
+      && !anyObjectiveContains(symbol) && auxiliary?.contains(symbol) != true
+  }
+
+  /// Whether an objective holds `symbol` (a loop: `levels.contains { … }` costs a closure and a
+  /// generic call per level in a debug build).
+  private func anyObjectiveContains(_ symbol: Symbol) -> Bool {
+    var index = 0
+    while index < levels.count {
+      if levels[index].objective.contains(symbol) { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Whether `symbol`'s row references other rows (see the type's discussion).
@@ -198,7 +209,12 @@ extension Tableau {
   func expandedRow(_ symbol: Symbol) -> Row? {
     guard let row = rows[Int(symbol)] else { return nil }
     guard hasReferences(symbol) else { return row }
-    if let small = smallExpandedRow(symbol, row) { return small }
+    return smallExpandedRow(symbol, row) ?? generalExpandedRow(symbol, row)
+  }
+
+  /// ``expandedRow(_:)`` for any number of rows reached: a set of the rows seen, dictionaries of
+  /// the sums.
+  func generalExpandedRow(_ symbol: Symbol, _ row: Row) -> Row {
     var reached: [Symbol] = [symbol]
     var seen: Set<Symbol> = [symbol]
     var next = 0
@@ -236,7 +252,7 @@ extension Tableau {
   /// hashing and the generic collection calls cost ten times the arithmetic. Nil when more than
   /// ``smallExpansionLimit`` rows or distinct symbols are reached (the caller then takes the
   /// general path, linear in what it reaches).
-  private func smallExpandedRow(_ symbol: Symbol, _ row: Row) -> Row? {
+  func smallExpandedRow(_ symbol: Symbol, _ row: Row) -> Row? {
     let limit = Self.smallExpansionLimit
     var reached: [Symbol] = [symbol]
     reached.reserveCapacity(8)
@@ -247,7 +263,9 @@ extension Tableau {
       while index < cells.count {
         let candidate = cells[index].symbol
         index += 1
-        guard rows[Int(candidate)] != nil, !reached.contains(candidate) else { continue }
+        guard rows[Int(candidate)] != nil, Self.index(of: candidate, in: reached) == nil else {
+          continue
+        }
         if reached.count == limit { return nil }
         reached.append(candidate)
       }
@@ -263,7 +281,7 @@ extension Tableau {
     while position < reached.count {
       let current = reached[position]
       position += 1
-      guard let at = multiplierSymbols.firstIndex(of: current) else { continue }
+      guard let at = Self.index(of: current, in: multiplierSymbols) else { continue }
       let multiplier = multipliers[at]
       guard multiplier != 0 else { continue }
       let cells = rows[Int(current)]!.cells
@@ -272,14 +290,14 @@ extension Tableau {
         let cell = cells[index]
         index += 1
         if rows[Int(cell.symbol)] != nil {
-          if let found = multiplierSymbols.firstIndex(of: cell.symbol) {
+          if let found = Self.index(of: cell.symbol, in: multiplierSymbols) {
             multipliers[found] += multiplier * cell.coefficient
           } else {
             multiplierSymbols.append(cell.symbol)
             multipliers.append(0 + multiplier * cell.coefficient)
           }
         } else {
-          if let found = totalSymbols.firstIndex(of: cell.symbol) {
+          if let found = Self.index(of: cell.symbol, in: totalSymbols) {
             totals[found] += multiplier * cell.coefficient
           } else {
             if totalSymbols.count == limit { return nil }
@@ -300,9 +318,32 @@ extension Tableau {
       }
       index += 1
     }
-    cells.sort { $0.symbol < $1.symbol }
+    // An insertion sort: the symbols are distinct, so any sort gives this order, and the
+    // library's generic sort costs about 17,000 instructions a call in a debug build.
+    var sorted = 1
+    while sorted < cells.count {
+      let cell = cells[sorted]
+      var hole = sorted
+      while hole > 0 && cells[hole - 1].symbol > cell.symbol {
+        cells[hole] = cells[hole - 1]
+        hole -= 1
+      }
+      cells[hole] = cell
+      sorted += 1
+    }
     result.cells = cells
     return result
+  }
+
+  /// The position of `symbol` in `list`, by a plain loop: the library's generic `firstIndex(of:)`
+  /// and `contains(_:)` cost about 2,500 instructions a call in a debug build (callgrind, issue 30).
+  private static func index(of symbol: Symbol, in list: [Symbol]) -> Int? {
+    var index = 0
+    while index < list.count {
+      if list[index] == symbol { return index }
+      index += 1
+    }
+    return nil
   }
 
   /// The most rows reached, and the most distinct symbols summed, by ``smallExpandedRow(_:_:)``.
