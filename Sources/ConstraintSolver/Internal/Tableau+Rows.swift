@@ -411,9 +411,13 @@ extension Tableau {
   mutating func addToColumns(of row: Row, _ basic: Symbol) {
     columns.withUnsafeMutableBufferPointer { columns in
       symbols.withUnsafeMutableBufferPointer { symbols in
-        for cell in row.cells {
-          columns[Int(cell.symbol)].append(basic)
-          symbols[Int(cell.symbol)].liveCount += 1
+        // Index loops here and below: no generic iterator call per cell in a debug build.
+        var position = 0
+        while position < row.cells.count {
+          let symbol = Int(row.cells[position].symbol)
+          columns[symbol].append(basic)
+          symbols[symbol].liveCount += 1
+          position += 1
         }
       }
     }
@@ -424,11 +428,13 @@ extension Tableau {
     var overgrown: [Symbol] = []
     columns.withUnsafeMutableBufferPointer { columns in
       symbols.withUnsafeMutableBufferPointer { symbols in
-        for cell in row.cells {
-          let index = Int(cell.symbol)
+        var position = 0
+        while position < row.cells.count {
+          let index = Int(row.cells[position].symbol)
           if Self.forget(basic, in: &columns[index], liveCount: &symbols[index].liveCount) {
-            overgrown.append(cell.symbol)
+            overgrown.append(row.cells[position].symbol)
           }
+          position += 1
         }
       }
     }
