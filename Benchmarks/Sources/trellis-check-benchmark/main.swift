@@ -227,23 +227,23 @@ if let memoryLayouts {
 
 /// A plain screen: a view controller with a vertical stack of three labels under the safe area.
 final class StackScreen: ViewController {
-  let title = Label()
-  let subtitle = Label()
-  let detail = Label()
+  let heading = Label()
+  let summary = Label()
+  let time = Label()
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    title.text = "Delivery"
-    title.font = .preferredFont(forTextStyle: .headline)
-    subtitle.text = "Your order leaves the warehouse tomorrow morning and arrives by noon."
-    subtitle.numberOfLines = 0
-    subtitle.font = .preferredFont(forTextStyle: .subheadline)
-    detail.text = "09:41"
-    detail.font = .preferredFont(forTextStyle: .footnote)
+    heading.text = "Delivery"
+    heading.font = .preferredFont(forTextStyle: .headline)
+    summary.text = "Your order leaves the warehouse tomorrow morning and arrives by noon."
+    summary.numberOfLines = 0
+    summary.font = .preferredFont(forTextStyle: .subheadline)
+    time.text = "09:41"
+    time.font = .preferredFont(forTextStyle: .footnote)
     let stack = StackView()
     stack.axis = .vertical
     stack.spacing = 8
-    for label in [title, subtitle, detail] {
+    for label in [heading, summary, time] {
       label.adjustsFontForContentSizeCategory = true
       stack.addArrangedSubview(label)
     }
