@@ -10,15 +10,16 @@ import LayoutTesting
 
 let usage = """
   usage: trellis-check-benchmark [--smoke] [--repeats N] [--only-checked [N]] [--memory [N]]
-                                 [--plain]
+                                 [--plain [N]]
 
     --smoke         one repeat, correctness checks only, no times (for CI); prints peak memory
     --repeats N     timed repeats per measurement, the median is reported (default 3)
     --only-checked [N]  run the checked pairs only, once (for profiling); with N, only the first
                     N combinations (N × 36 layouts, for callgrind)
-    --plain         plain layouts instead of the cell: a screen (a stack of labels) checked over
+    --plain [N]     plain layouts instead of the cell: a screen (a stack of labels) checked over
                     the matrix, and the README's ProfileController checked with
-                    layoutProblems(forEach:) over the same data and matrix
+                    layoutProblems(forEach:) over the same data and matrix; with N, N screens and
+                    the first N combinations (for callgrind)
     --memory [N]    resident memory after 100 and after N checked layouts (default 10,000): a
                     layout that leaks shows as growth
   """
@@ -29,6 +30,7 @@ var onlyChecked = false
 var onlyCheckedCombinations: Int?
 var memoryLayouts: Int?
 var plain = false
+var plainCount: Int?
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
   switch arguments.removeFirst() {
@@ -45,6 +47,9 @@ while !arguments.isEmpty {
     repeats = removePositiveInteger(from: &arguments, usage: usage)
   case "--plain":
     plain = true
+    if arguments.first.flatMap(Int.init) != nil {
+      plainCount = removePositiveInteger(from: &arguments, usage: usage)
+    }
   case "--memory":
     memoryLayouts =
       arguments.first.flatMap(Int.init) != nil
@@ -302,7 +307,7 @@ if plain {
         return threadCPUSeconds() - start
       })
   }
-  let screens = 64
+  let screens = plainCount ?? 64
   let screenSeconds = cpu {
     for _ in 0..<screens {
       for (_, problems) in matrix.layoutProblems(of: { StackScreen() }) where !problems.isEmpty {
@@ -311,10 +316,19 @@ if plain {
       }
     }
   }
-  let profileLayouts = data.combinations(.pairs).count * configurationCount
+  let profileCombinations = min(plainCount ?? 64, data.combinations(.pairs).count)
+  let profileLayouts = profileCombinations * configurationCount
   let profileSeconds = cpu {
-    _ = layoutProblems(forEach: data, coverage: .pairs, in: matrix) { combination in
-      ProfileController(name: combination[title])
+    if profileCombinations == data.combinations(.pairs).count {
+      _ = layoutProblems(forEach: data, coverage: .pairs, in: matrix) { combination in
+        ProfileController(name: combination[title])
+      }
+    } else {
+      for index in 0..<profileCombinations {
+        _ = layoutProblems(forEach: data, coverage: .pairs, only: index, in: matrix) {
+          combination in ProfileController(name: combination[title])
+        }
+      }
     }
   }
   func line(_ count: Int, _ seconds: Double) -> String {
