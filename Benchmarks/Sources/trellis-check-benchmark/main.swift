@@ -9,11 +9,17 @@ import Foundation
 import LayoutTesting
 
 let usage = """
-  usage: trellis-check-benchmark [--smoke] [--repeats N] [--only-checked] [--memory [N]]
+  usage: trellis-check-benchmark [--smoke] [--repeats N] [--only-checked [N]] [--memory [N]]
+                                 [--plain [N]]
 
     --smoke         one repeat, correctness checks only, no times (for CI); prints peak memory
     --repeats N     timed repeats per measurement, the median is reported (default 3)
-    --only-checked  run the checked pairs only, once (for profiling)
+    --only-checked [N]  run the checked pairs only, once (for profiling); with N, only the first
+                    N combinations (N × 36 layouts, for callgrind)
+    --plain [N]     plain layouts instead of the cell: a screen (a stack of labels) checked over
+                    the matrix, and the README's ProfileController checked with
+                    layoutProblems(forEach:) over the same data and matrix; with N, N screens and
+                    the first N combinations (for callgrind)
     --memory [N]    resident memory after 100 and after N checked layouts (default 10,000): a
                     layout that leaks shows as growth
   """
@@ -21,7 +27,10 @@ let usage = """
 var repeats = 3
 var smoke = false
 var onlyChecked = false
+var onlyCheckedCombinations: Int?
 var memoryLayouts: Int?
+var plain = false
+var plainCount: Int?
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
   switch arguments.removeFirst() {
@@ -31,8 +40,16 @@ while !arguments.isEmpty {
   case "--only-checked":
     onlyChecked = true
     repeats = 1
+    if arguments.first.flatMap(Int.init) != nil {
+      onlyCheckedCombinations = removePositiveInteger(from: &arguments, usage: usage)
+    }
   case "--repeats":
     repeats = removePositiveInteger(from: &arguments, usage: usage)
+  case "--plain":
+    plain = true
+    if arguments.first.flatMap(Int.init) != nil {
+      plainCount = removePositiveInteger(from: &arguments, usage: usage)
+    }
   case "--memory":
     memoryLayouts =
       arguments.first.flatMap(Int.init) != nil
@@ -210,6 +227,140 @@ if let memoryLayouts {
     (growth \(ResidentMemory.format(growth)))
       peak: \(ResidentMemory.format(ResidentMemory.peak()))
     """)
+  exit(0)
+}
+
+/// A plain screen: a view controller with a vertical stack of three labels under the safe area.
+final class StackScreen: ViewController {
+  let heading = Label()
+  let summary = Label()
+  let time = Label()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    heading.text = "Delivery"
+    heading.font = .preferredFont(forTextStyle: .headline)
+    summary.text = "Your order leaves the warehouse tomorrow morning and arrives by noon."
+    summary.numberOfLines = 0
+    summary.font = .preferredFont(forTextStyle: .subheadline)
+    time.text = "09:41"
+    time.font = .preferredFont(forTextStyle: .footnote)
+    let stack = StackView()
+    stack.axis = .vertical
+    stack.spacing = 8
+    for label in [heading, summary, time] {
+      label.adjustsFontForContentSizeCategory = true
+      stack.addArrangedSubview(label)
+    }
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(stack)
+    let margins = view.layoutMarginsGuide
+    LayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+      stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+    ])
+  }
+}
+
+/// The README's example, `ProfileController` (an avatar and a name beside it), with the name a
+/// label that shows the data's title.
+final class ProfileController: ViewController {
+  let avatar = View()
+  let name = Label()
+  let text: String?
+
+  init(name text: String?) {
+    self.text = text
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    name.text = text
+    avatar.accessibilityIdentifier = "avatar"
+    for item in [avatar, name] as [View] {
+      item.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(item)
+    }
+    let margins = view.layoutMarginsGuide
+    LayoutConstraint.activate([
+      avatar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+      avatar.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      avatar.widthAnchor.constraint(equalToConstant: 64),
+      avatar.heightAnchor.constraint(equalToConstant: 64),
+      name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12),
+      name.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      name.centerYAnchor.constraint(equalTo: avatar.centerYAnchor),
+    ])
+  }
+}
+
+if plain {
+  func cpu(_ body: () -> Void) -> Double {
+    upperMedian(
+      (0..<repeats).map { _ in
+        let start = threadCPUSeconds()
+        body()
+        return threadCPUSeconds() - start
+      })
+  }
+  let screens = plainCount ?? 64
+  let screenSeconds = cpu {
+    for _ in 0..<screens {
+      for (_, problems) in matrix.layoutProblems(of: { StackScreen() }) where !problems.isEmpty {
+        print("FAILED: the stack screen has layout problems: \(problems)")
+        exit(1)
+      }
+    }
+  }
+  let profileCombinations = min(plainCount ?? 64, data.combinations(.pairs).count)
+  let profileLayouts = profileCombinations * configurationCount
+  let profileSeconds = cpu {
+    if profileCombinations == data.combinations(.pairs).count {
+      _ = layoutProblems(forEach: data, coverage: .pairs, in: matrix) { combination in
+        ProfileController(name: combination[title])
+      }
+    } else {
+      for index in 0..<profileCombinations {
+        _ = layoutProblems(forEach: data, coverage: .pairs, only: index, in: matrix) {
+          combination in ProfileController(name: combination[title])
+        }
+      }
+    }
+  }
+  func line(_ count: Int, _ seconds: Double) -> String {
+    String(
+      format: "%d layouts: %.2f s, %.0f layouts/s, %.0f µs each", count, seconds,
+      Double(count) / seconds, seconds / Double(count) * 1e6)
+  }
+  print(
+    """
+    plain layouts, \(build) build, one thread, CPU time (median of \(repeats)):
+      a screen (a stack of three labels), checked, × \(configurationCount) configurations × \(screens): \
+    \(line(screens * configurationCount, screenSeconds))
+      the README's ProfileController, layoutProblems(forEach:) pairs × \(configurationCount) configurations: \
+    \(line(profileLayouts, profileSeconds))
+    """)
+  exit(0)
+}
+
+if onlyChecked, let count = onlyCheckedCombinations {
+  // The first `count` combinations, each over the matrix, checked as a data run checks them.
+  let combinations = data.combinations(.pairs).prefix(count)
+  var failing = 0
+  let (_, seconds) = Stopwatch.time {
+    for combination in combinations {
+      matrix.run(
+        { cell(combination) },
+        { _, subject in if !layoutProblems(in: subject).isEmpty { failing += 1 } })
+    }
+  }
+  print(
+    "\(combinations.count * configurationCount) checked layouts in "
+      + "\(String(format: "%.2f", seconds)) s, \(failing) with problems")
   exit(0)
 }
 

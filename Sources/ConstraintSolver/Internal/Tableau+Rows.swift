@@ -57,7 +57,18 @@ extension Tableau {
   func isFresh(_ symbol: Symbol) -> Bool {
     symbols[Int(symbol)].kind == .external && rows[Int(symbol)] == nil
       && symbols[Int(symbol)].liveCount == 0
-      && !levels.contains { $0.objective.contains(symbol) } && auxiliary?.contains(symbol) != true
+      && !anyObjectiveContains(symbol) && auxiliary?.contains(symbol) != true
+  }
+
+  /// Whether an objective holds `symbol` (a loop: `levels.contains { … }` costs a closure and a
+  /// generic call per level in a debug build).
+  private func anyObjectiveContains(_ symbol: Symbol) -> Bool {
+    var index = 0
+    while index < levels.count {
+      if levels[index].objective.contains(symbol) { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Whether `symbol`'s row references other rows (see the type's discussion).
@@ -198,6 +209,12 @@ extension Tableau {
   func expandedRow(_ symbol: Symbol) -> Row? {
     guard let row = rows[Int(symbol)] else { return nil }
     guard hasReferences(symbol) else { return row }
+    return smallExpandedRow(symbol, row) ?? generalExpandedRow(symbol, row)
+  }
+
+  /// ``expandedRow(_:)`` for any number of rows reached: a set of the rows seen, dictionaries of
+  /// the sums.
+  func generalExpandedRow(_ symbol: Symbol, _ row: Row) -> Row {
     var reached: [Symbol] = [symbol]
     var seen: Set<Symbol> = [symbol]
     var next = 0
@@ -228,6 +245,109 @@ extension Tableau {
       .sorted { $0.symbol < $1.symbol }
     return result
   }
+
+  /// ``expandedRow(_:)`` for the common case of a few rows reached with a few cells (a layout's
+  /// chains are short): the same walk and the same sums in the same order, so the same bits, with
+  /// short arrays searched linearly in place of a set and dictionaries — in a debug build the
+  /// hashing and the generic collection calls cost ten times the arithmetic. Nil when more than
+  /// ``smallExpansionLimit`` rows or distinct symbols are reached (the caller then takes the
+  /// general path, linear in what it reaches).
+  func smallExpandedRow(_ symbol: Symbol, _ row: Row) -> Row? {
+    let limit = Self.smallExpansionLimit
+    var reached: [Symbol] = [symbol]
+    reached.reserveCapacity(8)
+    var next = 0
+    while next < reached.count {
+      let cells = rows[Int(reached[next])]!.cells
+      var index = 0
+      while index < cells.count {
+        let candidate = cells[index].symbol
+        index += 1
+        guard rows[Int(candidate)] != nil, Self.index(of: candidate, in: reached) == nil else {
+          continue
+        }
+        if reached.count == limit { return nil }
+        reached.append(candidate)
+      }
+      next += 1
+    }
+    reached.sort { symbols[Int($0)].rank > symbols[Int($1)].rank }
+    // Parallel arrays: a symbol and its sum, in order of first appearance.
+    var multiplierSymbols: [Symbol] = [symbol]
+    var multipliers: [Double] = [1]
+    var totalSymbols: [Symbol] = []
+    var totals: [Double] = []
+    var position = 0
+    while position < reached.count {
+      let current = reached[position]
+      position += 1
+      guard let at = Self.index(of: current, in: multiplierSymbols) else { continue }
+      let multiplier = multipliers[at]
+      guard multiplier != 0 else { continue }
+      let cells = rows[Int(current)]!.cells
+      var index = 0
+      while index < cells.count {
+        let cell = cells[index]
+        index += 1
+        if rows[Int(cell.symbol)] != nil {
+          if let found = Self.index(of: cell.symbol, in: multiplierSymbols) {
+            multipliers[found] += multiplier * cell.coefficient
+          } else {
+            multiplierSymbols.append(cell.symbol)
+            multipliers.append(0 + multiplier * cell.coefficient)
+          }
+        } else {
+          if let found = Self.index(of: cell.symbol, in: totalSymbols) {
+            totals[found] += multiplier * cell.coefficient
+          } else {
+            if totalSymbols.count == limit { return nil }
+            totalSymbols.append(cell.symbol)
+            totals.append(0 + multiplier * cell.coefficient)
+          }
+        }
+      }
+    }
+    // The references' values are already in the constant.
+    var result = Row(constant: row.constant)
+    var cells: [Cell] = []
+    cells.reserveCapacity(totals.count)
+    var index = 0
+    while index < totals.count {
+      if !Tolerance.isZero(totals[index]) {
+        cells.append(Cell(symbol: totalSymbols[index], coefficient: totals[index]))
+      }
+      index += 1
+    }
+    // An insertion sort: the symbols are distinct, so any sort gives this order, and the
+    // library's generic sort costs about 17,000 instructions a call in a debug build.
+    var sorted = 1
+    while sorted < cells.count {
+      let cell = cells[sorted]
+      var hole = sorted
+      while hole > 0 && cells[hole - 1].symbol > cell.symbol {
+        cells[hole] = cells[hole - 1]
+        hole -= 1
+      }
+      cells[hole] = cell
+      sorted += 1
+    }
+    result.cells = cells
+    return result
+  }
+
+  /// The position of `symbol` in `list`, by a plain loop: the library's generic `firstIndex(of:)`
+  /// and `contains(_:)` cost about 2,500 instructions a call in a debug build (callgrind, issue 30).
+  private static func index(of symbol: Symbol, in list: [Symbol]) -> Int? {
+    var index = 0
+    while index < list.count {
+      if list[index] == symbol { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The most rows reached, and the most distinct symbols summed, by ``smallExpandedRow(_:_:)``.
+  static var smallExpansionLimit: Int { 32 }
 
   /// Replaces a definition row by its expansion (same value, same rank), so that it can be pivoted.
   mutating func canonicalize(_ symbol: Symbol) {
@@ -291,9 +411,13 @@ extension Tableau {
   mutating func addToColumns(of row: Row, _ basic: Symbol) {
     columns.withUnsafeMutableBufferPointer { columns in
       symbols.withUnsafeMutableBufferPointer { symbols in
-        for cell in row.cells {
-          columns[Int(cell.symbol)].append(basic)
-          symbols[Int(cell.symbol)].liveCount += 1
+        // Index loops here and below: no generic iterator call per cell in a debug build.
+        var position = 0
+        while position < row.cells.count {
+          let symbol = Int(row.cells[position].symbol)
+          columns[symbol].append(basic)
+          symbols[symbol].liveCount += 1
+          position += 1
         }
       }
     }
@@ -304,11 +428,13 @@ extension Tableau {
     var overgrown: [Symbol] = []
     columns.withUnsafeMutableBufferPointer { columns in
       symbols.withUnsafeMutableBufferPointer { symbols in
-        for cell in row.cells {
-          let index = Int(cell.symbol)
+        var position = 0
+        while position < row.cells.count {
+          let index = Int(row.cells[position].symbol)
           if Self.forget(basic, in: &columns[index], liveCount: &symbols[index].liveCount) {
-            overgrown.append(cell.symbol)
+            overgrown.append(row.cells[position].symbol)
           }
+          position += 1
         }
       }
     }

@@ -81,35 +81,52 @@ enum Lowering {
     }
     if plain == .leading { plain = direction == .leftToRight ? .left : .right }
     if plain == .trailing { plain = direction == .leftToRight ? .right : .left }
-    var x = LinearExpression(variables.minX)
-    var y = LinearExpression(variables.minY)
-    var width = LinearExpression(variables.width)
-    var height = LinearExpression(variables.height)
-    if aligned, let view, !plain.isBaseline {
-      let insets = view.alignmentRectInsets
-      if insets != .zero {
-        x = x + Double(insets.left)
-        y = y + Double(insets.top)
-        width = width - Double(insets.left + insets.right)
-        height = height - Double(insets.top + insets.bottom)
-      }
-    }
+    // Only the expressions the attribute uses are made: a debug build pays an array for each
+    // (issue 30: making all four was a quarter of lowering's cost).
+    // An alignment rectangle moves each attribute by a constant (zero for most views).
+    var insets = EdgeInsets.zero
+    if aligned, let view, !plain.isBaseline { insets = view.alignmentRectInsets }
     var result: LinearExpression
+    var shift: CGFloat = 0
     switch plain {
-    case .left: result = x
-    case .right: result = x + width
-    case .centerX: result = x + width * 0.5
-    case .top: result = y
-    case .bottom: result = y + height
-    case .centerY: result = y + height * 0.5
-    case .width: return width
-    case .height: return height
+    case .left:
+      result = LinearExpression(variables.minX)
+      shift = insets.left
+    case .right:
+      result = LinearExpression(variables.minX) + LinearExpression(variables.width)
+      shift = -insets.right
+    case .centerX:
+      result = LinearExpression(variables.minX) + LinearExpression(variables.width) * 0.5
+      shift = (insets.left - insets.right) / 2
+    case .top:
+      result = LinearExpression(variables.minY)
+      shift = insets.top
+    case .bottom:
+      result = LinearExpression(variables.minY) + LinearExpression(variables.height)
+      shift = -insets.bottom
+    case .centerY:
+      result = LinearExpression(variables.minY) + LinearExpression(variables.height) * 0.5
+      shift = (insets.top - insets.bottom) / 2
+    case .width:
+      let width = LinearExpression(variables.width)
+      let inset = insets.left + insets.right
+      return inset == 0 ? width : width - Double(inset)
+    case .height:
+      let height = LinearExpression(variables.height)
+      let inset = insets.top + insets.bottom
+      return inset == 0 ? height : height - Double(inset)
     case .firstBaseline:
-      result = view?.firstBaselineOffsetFromTop.map { y + Double($0) } ?? y + height
+      let y = LinearExpression(variables.minY)
+      result =
+        view?.firstBaselineOffsetFromTop.map { y + Double($0) }
+        ?? y + LinearExpression(variables.height)
     case .lastBaseline:
-      result = y + height - Double(view?.lastBaselineOffsetFromBottom ?? 0)
+      result =
+        LinearExpression(variables.minY) + LinearExpression(variables.height)
+        - Double(view?.lastBaselineOffsetFromBottom ?? 0)
     default: return LinearExpression(constant: 0)
     }
+    if shift != 0 { result = result + Double(shift) }
     if let container {
       let origin = plain.isXAxisLocation ? container.variables.minX : container.variables.minY
       result = result - origin

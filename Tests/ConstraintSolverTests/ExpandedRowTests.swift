@@ -1,0 +1,59 @@
+import Testing
+
+@testable import ConstraintSolver
+
+/// `Tableau.expandedRow(_:)` has two paths (issue 30): a fast one for a few rows and symbols,
+/// searched linearly, and the general one with a set and dictionaries. They must give the same
+/// row, bit for bit, wherever both apply; the general path takes over past the limit.
+@Suite struct ExpandedRowTests {
+  /// Every basic symbol's expansion by both paths, where the fast one answers.
+  private func compareBothPaths(in solver: Solver) -> (compared: Int, fellBack: Int) {
+    var compared = 0
+    var fellBack = 0
+    let tableau = solver.tableau
+    for index in 0..<tableau.symbolCount {
+      let symbol = Symbol(index)
+      guard let row = tableau.row(symbol) else { continue }
+      let general = tableau.generalExpandedRow(symbol, row)
+      guard let small = tableau.smallExpandedRow(symbol, row) else {
+        fellBack += 1
+        continue
+      }
+      compared += 1
+      #expect(small.constant.bitPattern == general.constant.bitPattern)
+      #expect(small.cells.map(\.symbol) == general.cells.map(\.symbol))
+      #expect(
+        small.cells.map(\.coefficient.bitPattern) == general.cells.map(\.coefficient.bitPattern))
+    }
+    return (compared, fellBack)
+  }
+
+  @Test func bothPathsAgreeOnRandomSystems() {
+    var compared = 0
+    for seed in UInt64(1)...300 {
+      let system = RandomSystem(seed: seed)
+      var solver = Solver()
+      for constraint in system.constraints { try? solver.add(constraint) }
+      compared += compareBothPaths(in: solver).compared
+    }
+    #expect(compared > 0)
+  }
+
+  /// Rows of a chain reference the rows above them: a chain of 10 stays within the fast path's
+  /// limit, a chain of 100 reaches past it at its end, where the general path answers.
+  @Test func bothPathsAgreeOnChainsAndTheGeneralPathTakesOverPastTheLimit() throws {
+    for (length, expectsFallback) in [(10, false), (100, true)] {
+      var solver = Solver()
+      let ys = (0..<length).map { Variable("y\($0)") }
+      try solver.add(ys[0] == 8)
+      for i in 1..<length { try solver.add(ys[i] == ys[i - 1] * 1.5 + 28) }
+      // An optional constraint on the last makes rows with slack and error cells too.
+      try solver.add(Constraint(ys[length - 1] - 3, .lessThanOrEqual, priority: 500))
+      let (compared, fellBack) = compareBothPaths(in: solver)
+      #expect(compared > 0)
+      #expect((fellBack > 0) == expectsFallback)
+      let expanded = solver.tableau.expandedRow(solver.variableSymbols[ys[length - 1].id]!)
+      #expect(expanded != nil)
+    }
+  }
+}
