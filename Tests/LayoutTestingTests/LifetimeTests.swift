@@ -256,6 +256,7 @@ private final class CounterController: ViewController {
       tracker.track(tree: host.rootView, "root")
       tracker.track(tree: navigation.view, "navigation view")
     }
+  }
 
   @Test func aScreenObservingAModelThatOutlivesItIsFreed() {
     let model = CounterModel()
