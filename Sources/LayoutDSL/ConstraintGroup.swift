@@ -132,7 +132,8 @@ public final class ConstraintGroup: @MainActor CustomStringConvertible {
 
   /// Sets the priority of every constraint (or of those named `identifier`), in place. As in UIKit,
   /// an active constraint can change between optional priorities only; a change to or from
-  /// required is recorded as a diagnostic on the tree and ignored.
+  /// required is recorded as a diagnostic on the tree (on UIKit, passed to
+  /// `ConstraintGroup.diagnosticHandler`) and ignored.
   public func update(priority: PlatformLayoutPriority, identifier: String? = nil) {
     for index in entries.indices where entries[index].matches(identifier) {
       guard let constraint = entries[index].constraint else { continue }
@@ -198,7 +199,7 @@ public final class ConstraintGroup: @MainActor CustomStringConvertible {
       changes.deactivated = leaving.count
       PlatformLayoutConstraint.deactivate(leaving)
     }
-    for (constraint, priority) in crossing { constraint.priority = priority }
+    for (constraint, priority) in crossing { Self.setPriority(priority, on: constraint) }
 
     block = newBlock
     entries = newEntries
