@@ -23,10 +23,10 @@ public struct GuideProxy: AnchorProxy {
   /// A proxy for `guide`.
   public init(_ guide: PlatformLayoutGuide) { self.target = .guide(guide) }
 
-  /// The guide the UIKit-named anchors come from (a system guide is created on first use).
+  /// The guide the UIKit-named anchors come from (a system guide is created on first use); for a
+  /// guide of a missing superview, or one already gone, a detached guide.
   public var guide: PlatformLayoutGuide {
-    // A guide proxy is only ever made for a guide or a view's system guide.
-    target.item as! PlatformLayoutGuide
+    target.item as? PlatformLayoutGuide ?? PlatformLayoutGuide()
   }
 
   // UIKit's names, which make `LayoutConstraint`s with the operators.

@@ -12,16 +12,19 @@ import Foundation
 /// }
 /// ```
 public struct ViewProxy: AnchorProxy {
-  /// The view.
+  /// The view (not retained: see ``LayoutTarget``).
   public let target: LayoutTarget
-  /// The view, which the guides and the UIKit-named anchors come from.
-  public let view: PlatformView
 
   /// A proxy for `view`.
   public init(_ view: PlatformView) {
     self.target = .view(view)
-    self.view = view
   }
+
+  private init(target: LayoutTarget) { self.target = target }
+
+  /// The view, which the UIKit-named anchors come from; for a superview that did not exist, or a
+  /// view already gone, a detached stand-in whose constraints cannot be activated.
+  public var view: PlatformView { target.view ?? MissingSuperview(named: target.description) }
 
   /// The first baseline (the bottom edge for views without text).
   public var firstBaseline: YAxisAnchor { YAxisAnchor(target, .firstBaseline) }
@@ -29,17 +32,18 @@ public struct ViewProxy: AnchorProxy {
   public var lastBaseline: YAxisAnchor { YAxisAnchor(target, .lastBaseline) }
 
   /// The view's `View.layoutMarginsGuide`: its bounds inset by its layout margins.
-  public var layoutMargins: GuideProxy { GuideProxy(.layoutMarginsGuide(of: view)) }
+  public var layoutMargins: GuideProxy { GuideProxy(target.systemGuide(.layoutMargins)) }
   /// The view's `View.safeAreaLayoutGuide`.
-  public var safeArea: GuideProxy { GuideProxy(.safeAreaLayoutGuide(of: view)) }
+  public var safeArea: GuideProxy { GuideProxy(target.systemGuide(.safeArea)) }
   /// The view's `View.readableContentGuide`.
-  public var readableContent: GuideProxy { GuideProxy(.readableContentGuide(of: view)) }
+  public var readableContent: GuideProxy { GuideProxy(target.systemGuide(.readableContent)) }
 
   /// The view's superview, as it is when the block runs. A view without one gives a stand-in
   /// (named `<view>.superview`) whose constraints are not made: the group records a diagnostic
   /// naming the line instead, and ``ConstraintGroup/reapply()`` tries again.
   public var superview: ViewProxy {
-    ViewProxy(view.superview ?? MissingSuperview(of: view))
+    guard let view = target.view else { return ViewProxy(target: .missingSuperview(of: view)) }
+    return view.superview.map(ViewProxy.init) ?? ViewProxy(target: .missingSuperview(of: view))
   }
 
   // UIKit's names, which make `LayoutConstraint`s with the operators.

@@ -122,7 +122,7 @@ enum Expansion {
   private static func target(_ item: AnyObject?) -> LayoutTarget {
     // Constraints relate views and guides only; an item gone already reads as the missing
     // superview does: no constraint is made for it.
-    LayoutTarget(constraintItem: item) ?? .view(MissingSuperview(named: "<deallocated>"))
+    LayoutTarget(constraintItem: item)
   }
 }
 

@@ -72,4 +72,20 @@ struct PortableCellTests {
     #expect(width.map(summary) == ["name.width >= 120.0 @750.0"])
     #expect(width.first?.identifier == "name-width")
   }
+
+  /// A view that keeps the group naming itself is freed (issue 32's rule for the DSL): the group
+  /// does not retain its views, as UIKit's constraints do not retain their items.
+  @Test func aViewKeepingItsOwnGroupIsFreed() {
+    weak var freed: ProfileHeaderView?
+    weak var group: ConstraintGroup?
+    do {
+      let header = ProfileHeaderView(frame: CGRect(x: 0, y: 0, width: 375, height: 60))
+      header.showsBadge = false
+      freed = header
+      group = header.layout
+      #expect(group != nil)
+    }
+    #expect(freed == nil)
+    #expect(group == nil)
+  }
 }
