@@ -24,7 +24,8 @@ open class NSLayoutConstraint: NSObject {
   public let multiplier: CGFloat
   open var identifier: String?
   open var shouldBeArchived = false
-  private var installedOn: UIView?
+  // Not retained, as UIKit does not retain the view a constraint is installed on.
+  private weak var installedOn: UIView?
 
   open var constant: CGFloat {
     didSet {
