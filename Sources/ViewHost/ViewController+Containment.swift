@@ -45,6 +45,34 @@ extension ViewController {
     viewIfLoaded?.setNeedsLayout()
   }
 
+  /// A container's new list of children (a navigation stack, the tabs), for the containers' own
+  /// `setViewControllers`: `controllers` without repeats (the first place kept). Those of
+  /// `current` not in it hear `willMove(toParent: nil)`, lose their view and are removed; the
+  /// others are added as children. The list is what could be added (not this controller or an
+  /// ancestor, where UIKit raises), and leads ``children``, before any child added by hand.
+  /// `added` hear `didMove(toParent:)` from the caller, once their view shows.
+  func replaceContainedChildren(_ current: [ViewController], with controllers: [ViewController])
+    -> (list: [ViewController], added: [ViewController])
+  {
+    var incoming: [ViewController] = []
+    for controller in controllers where !incoming.contains(where: { $0 === controller }) {
+      incoming.append(controller)
+    }
+    for old in current where !incoming.contains(where: { $0 === old }) {
+      old.willMove(toParent: nil)
+      old.viewIfLoaded?.removeFromSuperview()
+      old.removeFromParent()
+    }
+    var added: [ViewController] = []
+    for controller in incoming where controller.parent !== self {
+      addChild(controller)
+      if controller.parent === self { added.append(controller) }
+    }
+    let list = incoming.filter { $0.parent === self }
+    childrenStorage = list + childrenStorage.filter { child in !list.contains { $0 === child } }
+    return (list, added)
+  }
+
   /// Removes this controller from its parent's ``children`` and calls ``didMove(toParent:)`` with
   /// nil (call ``willMove(toParent:)`` with nil first, and remove the view, as in UIKit). Its
   /// view keeps no safe area from the old parent and the parent's trait override is dropped.

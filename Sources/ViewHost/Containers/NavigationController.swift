@@ -61,24 +61,8 @@ open class NavigationController: ViewController {
   /// Controllers leaving the stack hear `willMove(toParent: nil)` and are removed; those joining
   /// are added as children and hear `didMove(toParent:)`.
   open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
-    var incoming: [ViewController] = []
-    for controller in viewControllers where !incoming.contains(where: { $0 === controller }) {
-      incoming.append(controller)
-    }
-    for old in stack where !incoming.contains(where: { $0 === old }) {
-      old.willMove(toParent: nil)
-      old.viewIfLoaded?.removeFromSuperview()
-      old.removeFromParent()
-    }
-    var added: [ViewController] = []
-    for controller in incoming where controller.parent !== self {
-      addChild(controller)
-      if controller.parent === self { added.append(controller) }
-    }
-    stack = incoming.filter { $0.parent === self }
-    // The children in the stack's order, then any added by hand.
-    childrenStorage =
-      stack + childrenStorage.filter { child in !stack.contains { $0 === child } }
+    let (list, added) = replaceContainedChildren(stack, with: viewControllers)
+    stack = list
     showTopView()
     for controller in added { controller.didMove(toParent: self) }
   }

@@ -41,22 +41,8 @@ open class TabBarController: ViewController {
   /// joining are added as children and hear `didMove(toParent:)`. A controller listed twice keeps
   /// its first place. The selection stays on the same index when it still exists, else goes to 0.
   open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
-    var incoming: [ViewController] = []
-    for controller in viewControllers ?? [] where !incoming.contains(where: { $0 === controller }) {
-      incoming.append(controller)
-    }
-    for old in tabs where !incoming.contains(where: { $0 === old }) {
-      old.willMove(toParent: nil)
-      old.viewIfLoaded?.removeFromSuperview()
-      old.removeFromParent()
-    }
-    var added: [ViewController] = []
-    for controller in incoming where controller.parent !== self {
-      addChild(controller)
-      if controller.parent === self { added.append(controller) }
-    }
-    tabs = incoming.filter { $0.parent === self }
-    childrenStorage = tabs + childrenStorage.filter { child in !tabs.contains { $0 === child } }
+    let (list, added) = replaceContainedChildren(tabs, with: viewControllers ?? [])
+    tabs = list
     if selected >= tabs.count { selected = 0 }
     showSelectedView()
     for controller in added { controller.didMove(toParent: self) }
