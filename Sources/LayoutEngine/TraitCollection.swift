@@ -22,6 +22,13 @@ nonisolated public enum UserInterfaceSizeClass: Int, Hashable, Sendable {
   case regular = 2
 }
 
+/// Light or dark: UIKit's `UIUserInterfaceStyle`.
+nonisolated public enum UserInterfaceStyle: Int, Hashable, Sendable {
+  case unspecified = 0
+  case light = 1
+  case dark = 2
+}
+
 /// The traits a view inherits from its host: UIKit's `UITraitCollection`, the parts that affect layout.
 nonisolated public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
   public var horizontalSizeClass: UserInterfaceSizeClass
@@ -38,6 +45,9 @@ nonisolated public struct TraitCollection: Hashable, Sendable, CustomStringConve
   /// The kind of device (UIKit's `userInterfaceIdiom`); ``UserInterfaceIdiom/unspecified`` by
   /// default, as for a view outside a window. Hosts give their configuration's idiom.
   public var userInterfaceIdiom: UserInterfaceIdiom = .unspecified
+  /// Light or dark; ``UserInterfaceStyle/unspecified`` by default, as for a view outside a window.
+  /// Hosts give their configuration's style (light unless configured). No frame depends on it.
+  public var userInterfaceStyle: UserInterfaceStyle = .unspecified
 
   public init(
     horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
@@ -56,6 +66,41 @@ nonisolated public struct TraitCollection: Hashable, Sendable, CustomStringConve
   public init(preferredContentSizeCategory: ContentSizeCategory) {
     self.init()
     self.preferredContentSizeCategory = preferredContentSizeCategory
+  }
+
+  /// Traits with only the idiom specified: UIKit's `UITraitCollection(userInterfaceIdiom:)`.
+  public init(userInterfaceIdiom: UserInterfaceIdiom) {
+    self.init()
+    self.userInterfaceIdiom = userInterfaceIdiom
+  }
+
+  /// Traits with only the style specified: UIKit's `UITraitCollection(userInterfaceStyle:)`.
+  public init(userInterfaceStyle: UserInterfaceStyle) {
+    self.init()
+    self.userInterfaceStyle = userInterfaceStyle
+  }
+
+  /// Unspecified traits changed by `mutations`: UIKit's iOS 17 `UITraitCollection(mutations:)`.
+  public init(mutations: (inout TraitCollection) -> Void) {
+    self.init()
+    mutations(&self)
+  }
+
+  /// The traits of `collections` combined, a later one's specified traits replacing an earlier
+  /// one's: UIKit's `UITraitCollection(traitsFrom:)`. The layout direction has no unspecified
+  /// value in Trellis, so it is taken from the first collection.
+  public init(traitsFrom collections: [TraitCollection]) {
+    self = collections.first ?? TraitCollection()
+    for collection in collections.dropFirst() {
+      self = TraitOverrides(specifiedIn: collection).applied(to: self)
+    }
+  }
+
+  /// These traits changed by `mutations`: UIKit's iOS 17 `modifyingTraits(_:)`.
+  public func modifyingTraits(_ mutations: (inout TraitCollection) -> Void) -> TraitCollection {
+    var traits = self
+    mutations(&traits)
+    return traits
   }
 
   public var description: String {

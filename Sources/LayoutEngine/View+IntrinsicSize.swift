@@ -69,12 +69,6 @@ extension View {
     setNeedsViewSync()
   }
 
-  /// Tells this view and its subviews, top-down, that their traits changed from `previous`.
-  func deliverTraitCollectionChange(from previous: TraitCollection) {
-    traitCollectionDidChange(previous)
-    for subview in subviews { subview.deliverTraitCollectionChange(from: previous) }
-  }
-
   /// How strongly the view resists growing beyond its intrinsic size (default 250).
   public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
     axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical

@@ -111,7 +111,8 @@ extension View {
   /// This view's context (safe area, margins, bounds, trait direction) from its superview's
   /// (nil for the root), as the callbacks compute it.
   func layoutContext(parent: LayoutContext?) -> LayoutContext {
-    let traitDirection = parent?.traitDirection ?? traitCollection.layoutDirection
+    let traitDirection =
+      overriddenLayoutDirection ?? parent?.traitDirection ?? traitCollection.layoutDirection
     if let parent, parent.subviewSafeArea == .zero, !preservesMargins, storedMinimumMargins == nil,
       containerSafeAreaInsets == .zero
     {

@@ -51,11 +51,6 @@ extension View {
     }
   }
 
-  /// The traits inherited from the host through the superview chain.
-  public var traitCollection: TraitCollection {
-    root.hostTraitCollection ?? TraitCollection()
-  }
-
   /// Spec §2.2 then §4 then §5: the raw margins (raised to a view controller's minimums on its root
   /// view), plus the safe area when ``insetsLayoutMarginsFromSafeArea``, then — when
   /// ``preservesSuperviewLayoutMargins`` — at least the superview's effective margins that reach

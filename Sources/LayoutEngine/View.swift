@@ -189,7 +189,17 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     didSet { if containerSafeAreaInsets != oldValue { setNeedsEngineSync() } }
   }
   /// The traits the host gives this root view.
-  package var hostTraitCollection: TraitCollection? { didSet { setNeedsEngineSync() } }
+  package var hostTraitCollection: TraitCollection? {
+    didSet {
+      guard hostTraitCollection != oldValue else { return }
+      setNeedsTraitDelivery()
+      setNeedsEngineSync()
+    }
+  }
+  /// The traits this view last heard of (``traitCollectionDidChange(_:)``); nil before the first.
+  var deliveredTraits: TraitCollection?
+  /// Trait overrides and handlers (View+Traits.swift); nil for a view that has neither.
+  var traitStorage: ViewTraitStorage?
   /// The view controller's minimum margins, applied to this root view's raw margins (spec §2.2).
   package var minimumLayoutMargins: DirectionalEdgeInsets? {
     get { storedMinimumMargins }
@@ -381,8 +391,6 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
       return
     }
     let wasHere = view.superview === self
-    // The traits the view's subtree was last told about, if its tree was ever laid out.
-    let previousTraits = wasHere ? nil : view.root.engine?.deliveredTraits
     if wasHere { root.engine?.treeDidChange() }
     if view.superview != nil {
       if wasHere, let position = subviews.firstIndex(where: { $0 === view }) {
@@ -400,8 +408,10 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
       root.engine?.subtreeDidJoin(view)
       didAddSubview(view)
       view.didMoveToSuperview()
-      if let previousTraits, previousTraits != traitCollection {
-        view.deliverTraitCollectionChange(from: previousTraits)
+      // A tree whose views heard of their traits tells those that join, as UIKit does on
+      // moving to a window; a tree never laid out tells them all at its first layout.
+      if let engine = root.engine, engine.hasDeliveredTraits {
+        view.deliverTraits(inherited: traitCollection, baseline: engine.baselineTraits)
       }
     }
     setNeedsViewSync()

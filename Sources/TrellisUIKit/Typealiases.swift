@@ -73,6 +73,19 @@ public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 public typealias UISemanticContentAttribute = SemanticContentAttribute
 public typealias UIAccessibilityTraits = AccessibilityTraits
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+public typealias UITraitEnvironment = TraitEnvironment
+public typealias UITraitChangeObservable = TraitChangeObservable
+public typealias UITraitChangeRegistration = TraitChangeRegistration
+public typealias UITraitDefinition = TraitDefinition
+public typealias UITrait = Trait
+public typealias UITraitHorizontalSizeClass = TraitHorizontalSizeClass
+public typealias UITraitVerticalSizeClass = TraitVerticalSizeClass
+public typealias UITraitLayoutDirection = TraitLayoutDirection
+public typealias UITraitDisplayScale = TraitDisplayScale
+public typealias UITraitPreferredContentSizeCategory = TraitPreferredContentSizeCategory
+public typealias UITraitUserInterfaceIdiom = TraitUserInterfaceIdiom
+public typealias UITraitUserInterfaceStyle = TraitUserInterfaceStyle
 
 // UIKit nests the autoresizing mask in UIView (`UIView.AutoresizingMask`); Trellis declares it at
 // the top level.

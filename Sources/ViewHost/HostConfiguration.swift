@@ -45,6 +45,10 @@ nonisolated public struct HostConfiguration: Hashable, Sendable, CustomStringCon
   /// Changing it re-lays out the tree at the next ``ViewHost/layoutIfNeeded()``: views hear
   /// `traitCollectionDidChange(_:)` and labels that adjust their font are measured again.
   public var preferredContentSizeCategory: ContentSizeCategory = .large
+  /// Light or dark, handed to the tree through `TraitCollection.userInterfaceStyle`: `.light`
+  /// (a device's default) unless set. No frame depends on it; views that register for it hear of
+  /// a change.
+  public var userInterfaceStyle: UserInterfaceStyle = .light
   /// A label for descriptions and test names (`"iPhone X portrait + navigationBar"`); it takes no
   /// part in equality.
   public var name: String?
@@ -85,6 +89,7 @@ nonisolated public struct HostConfiguration: Hashable, Sendable, CustomStringCon
     traits.readableContentWidth = readableContentWidth
     traits.preferredContentSizeCategory = preferredContentSizeCategory
     traits.userInterfaceIdiom = userInterfaceIdiom
+    traits.userInterfaceStyle = userInterfaceStyle
     return traits
   }
 
@@ -123,6 +128,7 @@ nonisolated public struct HostConfiguration: Hashable, Sendable, CustomStringCon
       && lhs.readableContentWidth == rhs.readableContentWidth
       && lhs.keyboardHeight == rhs.keyboardHeight
       && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+      && lhs.userInterfaceStyle == rhs.userInterfaceStyle
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -137,6 +143,7 @@ nonisolated public struct HostConfiguration: Hashable, Sendable, CustomStringCon
     hasher.combine(readableContentWidth)
     hasher.combine(keyboardHeight)
     hasher.combine(preferredContentSizeCategory)
+    hasher.combine(userInterfaceStyle)
   }
 
   /// `iPhone X portrait + navigationBar: 375×812 @3x, safe area (88, 0, 34, 0), h compact v regular,
@@ -148,6 +155,7 @@ nonisolated public struct HostConfiguration: Hashable, Sendable, CustomStringCon
       + "h \(horizontalSizeClass.name) v \(verticalSizeClass.name), \(userInterfaceIdiom), "
       + "\(layoutDirection.name)"
       + (preferredContentSizeCategory == .large ? "" : ", text \(preferredContentSizeCategory)")
+      + (userInterfaceStyle == .light ? "" : ", style \(userInterfaceStyle)")
   }
 }
 

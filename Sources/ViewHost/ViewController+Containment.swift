@@ -96,16 +96,15 @@ extension ViewController {
   }
 
   /// Overrides some of `childController`'s traits (those `traits` specifies: size classes, display
-  /// scale, text size, idiom); nil removes the override. Ignored when it is not a child of this
-  /// controller. Takes effect at the next layout (the child hears `traitCollectionDidChange(_:)`).
-  ///
-  /// The override changes the child controller's ``traitCollection``; the views in its tree keep
-  /// the host's traits (Documentation/Decisions.md, "Trait overrides for children").
+  /// scale, text size, idiom, style); nil removes the override. Ignored when it is not a child of
+  /// this controller. Takes effect at the next layout: the child and the views of its tree take
+  /// the traits, and those whose traits change hear `traitCollectionDidChange(_:)`.
   public func setOverrideTraitCollection(
     _ collection: TraitCollection?, forChild childController: ViewController
   ) {
     guard childController.parentStorage === self else { return }
     childController.traitOverrideFromParent = collection
+    childController.updateRootView()
     viewIfLoaded?.setNeedsLayout()
   }
 
@@ -144,28 +143,5 @@ extension ViewController {
   /// What the bars show for this controller.
   var barContent: BarContent {
     barContentProvider?() ?? BarContent(title: title)
-  }
-}
-
-nonisolated extension TraitCollection {
-  /// These traits with those `override` specifies in their place (UIKit's
-  /// `UITraitCollection(traitsFrom:)` with the override last).
-  func overridden(by override: TraitCollection?) -> TraitCollection {
-    guard let override else { return self }
-    var traits = self
-    if override.horizontalSizeClass != .unspecified {
-      traits.horizontalSizeClass = override.horizontalSizeClass
-    }
-    if override.verticalSizeClass != .unspecified {
-      traits.verticalSizeClass = override.verticalSizeClass
-    }
-    if override.displayScale != 0 { traits.displayScale = override.displayScale }
-    if override.preferredContentSizeCategory != .unspecified {
-      traits.preferredContentSizeCategory = override.preferredContentSizeCategory
-    }
-    if override.userInterfaceIdiom != .unspecified {
-      traits.userInterfaceIdiom = override.userInterfaceIdiom
-    }
-    return traits
   }
 }

@@ -42,8 +42,10 @@ open class ViewController {
   let observer = RootViewObserver()
   /// What the host holding this controller provides; nil when no host holds it.
   var hostConfiguration: HostConfiguration?
-  /// The traits last handed to the view, for ``traitCollectionDidChange(_:)``.
+  /// The traits this controller last heard of (``traitCollectionDidChange(_:)``).
   private var deliveredTraits: TraitCollection?
+  /// ``registerForTraitChanges(_:handler:)``.
+  private var traitChangeRegistry = TraitChangeRegistry()
 
   // Containment (ViewController+Containment.swift). A parent holds its children strongly; a child
   // holds its parent weakly.
@@ -154,6 +156,7 @@ open class ViewController {
     old.layoutDelegate = nil
     old.hostSafeAreaInsets = nil
     old.hostTraitCollection = nil
+    old.viewControllerTraitOverrides = TraitOverrides()
     old.minimumLayoutMargins = nil
     old.hostKeyboardHeight = 0
   }
@@ -225,7 +228,8 @@ open class ViewController {
   public var traitCollection: TraitCollection {
     let inherited: TraitCollection
     if let parent = parentStorage {
-      inherited = parent.traitCollection.overridden(by: traitOverrideFromParent)
+      inherited = TraitCollection(
+        traitsFrom: [parent.traitCollection, traitOverrideFromParent ?? TraitCollection()])
     } else {
       inherited = hostConfiguration?.traitCollection ?? TraitCollection()
     }
@@ -233,7 +237,8 @@ open class ViewController {
   }
 
   /// Traits set for this controller and its view's tree over the inherited ones (iOS 17); the
-  /// next layout uses them, and `traitCollectionDidChange(_:)` hears of the change.
+  /// next layout uses them, and the controller and the views whose traits change hear of it
+  /// (`traitCollectionDidChange(_:)` and registered handlers).
   public var traitOverrides = TraitOverrides() {
     didSet { if traitOverrides != oldValue { updateRootView() } }
   }
@@ -248,13 +253,20 @@ open class ViewController {
       // (a view outside a window has no safe area).
       let insets = isHosted ? containerSafeAreaInsets + additionalSafeAreaInsets : .zero
       if root.containerSafeAreaInsets != insets { root.containerSafeAreaInsets = insets }
+      // The view inherits its superview's traits, which are the parent's: the child's view adds
+      // what the parent overrides for it and its own overrides.
+      let fromParent = traitOverrideFromParent.map(TraitOverrides.init(specifiedIn:))
+      root.viewControllerTraitOverrides =
+        (fromParent ?? TraitOverrides()).merged(with: traitOverrides)
     } else if let configuration = hostConfiguration {
       let frame = CGRect(origin: .zero, size: configuration.pixelAlignedSize)
       if root.frame != frame { root.frame = frame }
       let insets = configuration.safeAreaInsets + additionalSafeAreaInsets
       if root.hostSafeAreaInsets != insets { root.hostSafeAreaInsets = insets }
-      let traits = traitCollection
+      // The host's traits, which a new view is predicted to have, then this controller's.
+      let traits = configuration.traitCollection
       if root.hostTraitCollection != traits { root.hostTraitCollection = traits }
+      root.viewControllerTraitOverrides = traitOverrides
       let keyboard = max(0, configuration.keyboardHeight)
       if root.hostKeyboardHeight != keyboard { root.hostKeyboardHeight = keyboard }
       if root.containerSafeAreaInsets != .zero { root.containerSafeAreaInsets = .zero }
@@ -262,6 +274,7 @@ open class ViewController {
       if root.containerSafeAreaInsets != .zero { root.containerSafeAreaInsets = .zero }
       if root.hostSafeAreaInsets != nil { root.hostSafeAreaInsets = nil }
       if root.hostTraitCollection != nil { root.hostTraitCollection = nil }
+      root.viewControllerTraitOverrides = traitOverrides
       if root.hostKeyboardHeight != 0 { root.hostKeyboardHeight = 0 }
     }
     updateMinimumLayoutMargins()
@@ -288,13 +301,30 @@ open class ViewController {
   func prepareForLayout() {
     updateRootView()
     if isViewLoaded { layoutContainedViews() }
-    let traits = traitCollection
-    if let previous = deliveredTraits, previous != traits {
-      deliveredTraits = traits
-      traitCollectionDidChange(previous)
-    }
-    deliveredTraits = traits
+    deliverTraitsIfChanged()
     for child in childrenStorage where child.isViewLoaded { child.prepareForLayout() }
+  }
+
+  /// Tells this controller when its traits differ from those it last heard of
+  /// (`traitCollectionDidChange(_:)`, then its handlers). The first time it compares with the
+  /// host's traits, which UIKit predicts a new controller has (iOS 13): a controller first
+  /// hosted with the host's traits hears nothing; one that a parent's or its own overrides give
+  /// other traits hears of the change.
+  private func deliverTraitsIfChanged() {
+    let traits = traitCollection
+    let previous = deliveredTraits ?? hostBaselineTraits
+    deliveredTraits = traits
+    guard previous != traits else { return }
+    traitCollectionDidChange(previous)
+    traitChangeRegistry.notify(self, from: previous, to: traits)
+  }
+
+  /// The traits of the host holding the top of this controller's parent chain, unspecified
+  /// traits when none holds it.
+  private var hostBaselineTraits: TraitCollection {
+    var top = self
+    while let parent = top.parentStorage { top = parent }
+    return top.hostConfiguration?.traitCollection ?? TraitCollection()
   }
 
   /// A container places its bars and its children's views here, and gives each child what its
@@ -352,9 +382,23 @@ open class ViewController {
   /// from it (`removeFromParent()` calls it with nil).
   open func didMove(toParent parent: ViewController?) {}
 
-  /// Called before layout when the host's traits changed (size classes on rotation, layout
-  /// direction, display scale); not called for the first traits the controller gets.
+  /// Called before layout when the controller's traits changed (size classes on rotation, layout
+  /// direction, display scale, overrides); not called for the first traits the controller gets
+  /// when they are its host's (UIKit predicts them, iOS 13).
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+}
+
+extension ViewController: TraitChangeObservable {
+  @discardableResult
+  public func registerForTraitChanges<Environment: TraitEnvironment>(
+    _ traits: [Trait], handler: @escaping (Environment, TraitCollection) -> Void
+  ) -> any TraitChangeRegistration {
+    traitChangeRegistry.register(traits, handler: handler)
+  }
+
+  public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
+    traitChangeRegistry.unregister(registration)
+  }
 }
 
 nonisolated extension HostConfiguration {

@@ -121,9 +121,11 @@ final class Engine {
   /// The largest constant or multiplier the engine sends to the solver: a constraint beyond it is
   /// reported and not installed (see ``sync()``).
   static let largestMagnitude: CGFloat = 1e12
-  /// The traits the tree's views were last told about (``View/traitCollectionDidChange(_:)``);
-  /// nil before the first pass, whose traits are not announced.
-  private(set) var deliveredTraits: TraitCollection?
+  /// Whether a view's traits may differ from those it last heard of (the host's traits or an
+  /// override changed): the next pass compares every view's (``View/deliverTraits``).
+  var needsTraitDelivery = true
+  /// Whether the tree's views have heard of their traits (the first pass has run).
+  private(set) var hasDeliveredTraits = false
   /// Views reported for a frame that is not finite since the last change of constraints.
   var reportedNonFinite = Set<ObjectIdentifier>()
 
@@ -247,15 +249,17 @@ final class Engine {
     }
   }
 
-  /// Tells every view, top-down, when the root's traits differ from those last delivered (the
-  /// first traits are recorded, not announced). A callback may change what the pass lays out, so
-  /// this runs before anything else in a pass.
+  /// The traits a view that never heard of any compares with: the host's (UIKit predicts a new
+  /// view's traits from its screen, iOS 13, and announces only a difference).
+  var baselineTraits: TraitCollection { root.hostTraitCollection ?? TraitCollection() }
+
+  /// Tells every view, top-down, whose traits differ from those it last heard of. A callback may
+  /// change what the pass lays out, so this runs before anything else in a pass.
   private func deliverTraitsIfChanged() {
-    let traits = root.traitCollection
-    guard traits != deliveredTraits else { return }
-    let previous = deliveredTraits
-    deliveredTraits = traits
-    if let previous { root.deliverTraitCollectionChange(from: previous) }
+    guard needsTraitDelivery else { return }
+    needsTraitDelivery = false
+    hasDeliveredTraits = true
+    root.deliverTraits(inherited: baselineTraits, baseline: baselineTraits)
   }
 
   // MARK: Sync

@@ -1,0 +1,184 @@
+import Foundation
+
+/// An object with traits that it hears change of: UIKit's `UITraitEnvironment` (views and view
+/// controllers).
+@preconcurrency @MainActor
+public protocol TraitEnvironment: AnyObject {
+  var traitCollection: TraitCollection { get }
+  func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?)
+}
+
+/// What ``TraitChangeObservable/registerForTraitChanges(_:handler:)`` returns, to unregister
+/// with: UIKit's `UITraitChangeRegistration`.
+@preconcurrency @MainActor
+public protocol TraitChangeRegistration: AnyObject {}
+
+/// An object that calls handlers when some of its traits change: UIKit's iOS 17
+/// `UITraitChangeObservable`.
+///
+/// ```swift
+/// registerForTraitChanges([TraitPreferredContentSizeCategory.self]) { (self: Self, _) in
+///   self.updateFonts()
+/// }
+/// ```
+///
+/// A handler is called after `traitCollectionDidChange(_:)`, with the object and its previous
+/// traits, whenever one of the traits it names differs from those the object last had — not for
+/// traits an object first gets when they are the host's (UIKit predicts them, iOS 13), and again
+/// when an override or the host changes them. The object keeps its handlers: one that captures
+/// the object strongly keeps it alive; use the object the handler receives.
+@preconcurrency @MainActor
+public protocol TraitChangeObservable: TraitEnvironment {
+  @discardableResult
+  func registerForTraitChanges<Environment: TraitEnvironment>(
+    _ traits: [Trait], handler: @escaping (Environment, TraitCollection) -> Void
+  ) -> any TraitChangeRegistration
+  func unregisterForTraitChanges(_ registration: any TraitChangeRegistration)
+}
+
+/// The trait change handlers of one view or view controller.
+package struct TraitChangeRegistry {
+  private final class Registration: TraitChangeRegistration {
+    let traits: [Trait]
+    let handler: (AnyObject, TraitCollection) -> Void
+    init(traits: [Trait], handler: @escaping (AnyObject, TraitCollection) -> Void) {
+      self.traits = traits
+      self.handler = handler
+    }
+  }
+
+  private var registrations: [Registration] = []
+
+  package init() {}
+
+  package mutating func register<Environment: TraitEnvironment>(
+    _ traits: [Trait], handler: @escaping (Environment, TraitCollection) -> Void
+  ) -> any TraitChangeRegistration {
+    let registration = Registration(traits: traits) { object, previous in
+      if let environment = object as? Environment { handler(environment, previous) }
+    }
+    registrations.append(registration)
+    return registration
+  }
+
+  package mutating func unregister(_ registration: any TraitChangeRegistration) {
+    registrations.removeAll { $0 === registration }
+  }
+
+  /// Calls, in the order they were registered, the handlers of `object` that name a trait that
+  /// differs between `previous` and `current`.
+  package func notify(
+    _ object: AnyObject, from previous: TraitCollection, to current: TraitCollection
+  ) {
+    for registration in registrations
+    where current.differs(in: registration.traits, from: previous) {
+      registration.handler(object, previous)
+    }
+  }
+}
+
+/// A view's trait overrides and trait change handlers, allocated for the few views that have any.
+final class ViewTraitStorage {
+  /// ``View/traitOverrides``.
+  var overrides = TraitOverrides()
+  /// Those of the view controller whose root view this is (its own and its parent's for it).
+  var controllerOverrides = TraitOverrides()
+  var registry = TraitChangeRegistry()
+  /// The controller's overrides, then the view's own; nil when none is set.
+  private(set) var effectiveOverrides: TraitOverrides?
+
+  func overridesDidChange() {
+    let merged = controllerOverrides.merged(with: overrides)
+    effectiveOverrides = merged.isEmpty ? nil : merged
+  }
+}
+
+extension View: TraitChangeObservable {
+  /// The traits inherited from the host through the superview chain, with the overrides of the
+  /// views (``traitOverrides``) and view controllers along it.
+  public var traitCollection: TraitCollection {
+    let inherited = superview?.traitCollection ?? hostTraitCollection ?? TraitCollection()
+    guard let overrides = traitStorage?.effectiveOverrides else { return inherited }
+    return overrides.applied(to: inherited)
+  }
+
+  /// Traits set for this view and its subtree over the inherited ones: UIKit's iOS 17
+  /// `traitOverrides`. The next layout uses them, and the views whose traits change hear of it
+  /// (`traitCollectionDidChange(_:)` and the handlers they registered) before it.
+  public var traitOverrides: TraitOverrides {
+    get { traitStorage?.overrides ?? TraitOverrides() }
+    set {
+      guard newValue != traitOverrides else { return }
+      ensuredTraitStorage().overrides = newValue
+      traitOverridesDidChange()
+    }
+  }
+
+  /// The overrides of the view controller whose root view this is: its own `traitOverrides` and
+  /// what its parent overrides for it. Set by ViewHost.
+  package var viewControllerTraitOverrides: TraitOverrides {
+    get { traitStorage?.controllerOverrides ?? TraitOverrides() }
+    set {
+      guard newValue != viewControllerTraitOverrides else { return }
+      ensuredTraitStorage().controllerOverrides = newValue
+      traitOverridesDidChange()
+    }
+  }
+
+  @discardableResult
+  public func registerForTraitChanges<Environment: TraitEnvironment>(
+    _ traits: [Trait], handler: @escaping (Environment, TraitCollection) -> Void
+  ) -> any TraitChangeRegistration {
+    ensuredTraitStorage().registry.register(traits, handler: handler)
+  }
+
+  public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
+    traitStorage?.registry.unregister(registration)
+  }
+
+  private func ensuredTraitStorage() -> ViewTraitStorage {
+    if let traitStorage { return traitStorage }
+    let storage = ViewTraitStorage()
+    traitStorage = storage
+    return storage
+  }
+
+  private func traitOverridesDidChange() {
+    traitStorage?.overridesDidChange()
+    setNeedsTraitDelivery()
+    // The layout direction and the scale reach constraints and frames across the subtree.
+    setNeedsEngineSync()
+  }
+
+  /// Asks the tree's engine to compare every view's traits with those it last heard of, before
+  /// the next layout.
+  func setNeedsTraitDelivery() {
+    guard let engine = root.engine else { return }
+    engine.needsTraitDelivery = true
+    engine.needsPass = true
+  }
+
+  /// The layout direction this view's own overrides set, nil when it inherits it.
+  var overriddenLayoutDirection: UserInterfaceLayoutDirection? {
+    traitStorage?.effectiveOverrides?.overriddenLayoutDirection
+  }
+
+  /// Top-down through this subtree: computes each view's traits from `inherited` (its superview's)
+  /// and tells each view whose traits differ from those it last heard of
+  /// (`traitCollectionDidChange(_:)`, then its handlers). A view that never heard of any traits
+  /// compares with `baseline`, the host's — the traits UIKit predicts for a new view (iOS 13) —
+  /// so a view that first gets the host's traits hears nothing, and one that an override gives
+  /// other traits hears of the change.
+  func deliverTraits(inherited: TraitCollection, baseline: TraitCollection) {
+    let traits = traitStorage?.effectiveOverrides?.applied(to: inherited) ?? inherited
+    let previous = deliveredTraits ?? baseline
+    deliveredTraits = traits
+    if previous != traits {
+      traitCollectionDidChange(previous)
+      traitStorage?.registry.notify(self, from: previous, to: traits)
+    }
+    // A callback may have changed the subviews or the overrides: read them afterwards.
+    let current = traitStorage?.effectiveOverrides?.applied(to: inherited) ?? inherited
+    for subview in subviews { subview.deliverTraits(inherited: current, baseline: baseline) }
+  }
+}
