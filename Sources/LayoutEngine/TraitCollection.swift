@@ -48,6 +48,8 @@ nonisolated public struct TraitCollection: Hashable, Sendable, CustomStringConve
   /// Light or dark; ``UserInterfaceStyle/unspecified`` by default, as for a view outside a window.
   /// Hosts give their configuration's style (light unless configured). No frame depends on it.
   public var userInterfaceStyle: UserInterfaceStyle = .unspecified
+  /// The values of the traits the app defines (``TraitDefinition``), read through the subscript.
+  public internal(set) var customTraits = CustomTraitValues()
 
   public init(
     horizontalSizeClass: UserInterfaceSizeClass = .unspecified,

@@ -4,16 +4,36 @@ import Foundation
 ///
 /// Trellis declares the system traits it models (``TraitHorizontalSizeClass`` and the others
 /// below); they name traits in ``View/registerForTraitChanges(_:handler:)``, in the subscripts of
-/// ``TraitCollection`` and ``TraitOverrides``, and in ``TraitOverrides/contains(_:)``.
-/// Traits an app defines itself are not modelled (Documentation/Decisions.md, "Traits").
+/// ``TraitCollection`` and ``TraitOverrides``, and in ``TraitOverrides/contains(_:)``. An app's
+/// own traits work the same way: a type with a default value, set through `traitOverrides` and
+/// inherited by everything below.
+///
+/// ```swift
+/// struct ThemeTrait: TraitDefinition {
+///   static let defaultValue = Theme.standard
+/// }
+/// view.traitOverrides[ThemeTrait.self] = .night
+/// subview.traitCollection[ThemeTrait.self]  // .night
+/// ```
+///
+/// Two values of a trait are the same when they are equal (`Equatable` values), the same object
+/// (class instances) or both nil; other values always differ.
 nonisolated public protocol TraitDefinition {
   associatedtype Value
   /// The value when nothing sets the trait.
   static var defaultValue: Value { get }
-  /// A unique string for the trait (UIKit's reverse-DNS identifiers).
+  /// A unique string for the trait (UIKit's reverse-DNS identifiers); by default the type's name.
   static var identifier: String { get }
-  /// The trait's name, for descriptions.
+  /// The trait's name, for descriptions; by default the type's name.
   static var name: String { get }
+  /// Whether the trait can change how a dynamic color resolves (default false).
+  static var affectsColorAppearance: Bool { get }
+}
+
+nonisolated extension TraitDefinition {
+  public static var identifier: String { String(reflecting: Self.self) }
+  public static var name: String { String(describing: Self.self) }
+  public static var affectsColorAppearance: Bool { false }
 }
 
 /// A trait named by its type: UIKit's `UITrait` (`any UITraitDefinition.Type`).
@@ -24,7 +44,10 @@ nonisolated package enum SystemTraitKey: Int, Hashable, Sendable, CaseIterable {
   case horizontalSizeClass, verticalSizeClass, layoutDirection, displayScale
   case preferredContentSizeCategory, userInterfaceIdiom, userInterfaceStyle
 
-  /// The key of `trait`, nil for a trait Trellis does not model.
+  /// This trait's bit in a set of keys.
+  var bit: UInt8 { 1 << UInt8(rawValue) }
+
+  /// The key of `trait`, nil for a trait the app defines.
   init?(_ trait: Trait) {
     guard let system = trait as? any SystemTraitDefinition.Type else { return nil }
     self = system.key
@@ -123,25 +146,164 @@ nonisolated extension TraitCollection {
     ]
   }
 
-  /// The value of `trait` in these traits: `traitCollection[TraitHorizontalSizeClass.self]`.
-  /// A trait Trellis does not model reads as its default value.
+  /// The value of `trait` in these traits: `traitCollection[TraitHorizontalSizeClass.self]`, or a
+  /// trait the app defines (its default value unless something sets it). Setting a system trait to
+  /// a value of another type changes nothing.
   public subscript<T: TraitDefinition>(trait: T.Type) -> T.Value {
-    guard let key = SystemTraitKey(trait) else { return T.defaultValue }
-    let value: Any =
-      switch key {
-      case .horizontalSizeClass: horizontalSizeClass
-      case .verticalSizeClass: verticalSizeClass
-      case .layoutDirection: layoutDirection
-      case .displayScale: displayScale
-      case .preferredContentSizeCategory: preferredContentSizeCategory
-      case .userInterfaceIdiom: userInterfaceIdiom
-      case .userInterfaceStyle: userInterfaceStyle
+    get {
+      guard let key = SystemTraitKey(trait) else {
+        return customTraits.value(of: trait) ?? T.defaultValue
       }
-    return value as? T.Value ?? T.defaultValue
+      return value(of: key) as? T.Value ?? T.defaultValue
+    }
+    set {
+      guard let key = SystemTraitKey(trait) else {
+        customTraits.set(newValue, of: trait)
+        return
+      }
+      switch key {
+      case .horizontalSizeClass:
+        if let value = newValue as? UserInterfaceSizeClass { horizontalSizeClass = value }
+      case .verticalSizeClass:
+        if let value = newValue as? UserInterfaceSizeClass { verticalSizeClass = value }
+      case .layoutDirection:
+        if let value = newValue as? UserInterfaceLayoutDirection { layoutDirection = value }
+      case .displayScale:
+        if let value = newValue as? CGFloat { displayScale = value }
+      case .preferredContentSizeCategory:
+        if let value = newValue as? ContentSizeCategory { preferredContentSizeCategory = value }
+      case .userInterfaceIdiom:
+        if let value = newValue as? UserInterfaceIdiom { userInterfaceIdiom = value }
+      case .userInterfaceStyle:
+        if let value = newValue as? UserInterfaceStyle { userInterfaceStyle = value }
+      }
+    }
+  }
+
+  private func value(of key: SystemTraitKey) -> Any {
+    switch key {
+    case .horizontalSizeClass: horizontalSizeClass
+    case .verticalSizeClass: verticalSizeClass
+    case .layoutDirection: layoutDirection
+    case .displayScale: displayScale
+    case .preferredContentSizeCategory: preferredContentSizeCategory
+    case .userInterfaceIdiom: userInterfaceIdiom
+    case .userInterfaceStyle: userInterfaceStyle
+    }
+  }
+
+  /// Whether the trait `key` has a value other than unspecified (the layout direction always has).
+  func isSpecified(_ key: SystemTraitKey) -> Bool {
+    key.differs(self, TraitCollection())
+  }
+
+  /// Gives the trait `key` its unspecified value.
+  mutating func reset(_ key: SystemTraitKey) { copy(key, from: TraitCollection()) }
+
+  /// Gives the trait `key` its value in `other`.
+  mutating func copy(_ key: SystemTraitKey, from other: TraitCollection) {
+    switch key {
+    case .horizontalSizeClass: horizontalSizeClass = other.horizontalSizeClass
+    case .verticalSizeClass: verticalSizeClass = other.verticalSizeClass
+    case .layoutDirection: layoutDirection = other.layoutDirection
+    case .displayScale: displayScale = other.displayScale
+    case .preferredContentSizeCategory:
+      preferredContentSizeCategory = other.preferredContentSizeCategory
+    case .userInterfaceIdiom: userInterfaceIdiom = other.userInterfaceIdiom
+    case .userInterfaceStyle: userInterfaceStyle = other.userInterfaceStyle
+    }
   }
 
   /// Whether any of `traits` has another value in `other`.
   func differs(in traits: [Trait], from other: TraitCollection) -> Bool {
-    traits.contains { SystemTraitKey($0)?.differs(self, other) ?? false }
+    traits.contains { trait in
+      guard let key = SystemTraitKey(trait) else {
+        return !customTraits.hasSameValue(of: trait, as: other.customTraits)
+      }
+      return key.differs(self, other)
+    }
   }
+}
+
+/// The values of the traits an app defines, by trait (empty for most collections).
+nonisolated public struct CustomTraitValues: Hashable, @unchecked Sendable {
+  private struct Entry {
+    let value: Any
+    /// Whether another value of the same trait is the same as this one.
+    let isSame: (Any) -> Bool
+  }
+
+  // @unchecked Sendable: the values are what the app's traits hold; UIKit keeps them in an
+  // immutable collection handed across threads likewise.
+  private var entries: [ObjectIdentifier: Entry]?
+
+  init() {}
+
+  var isEmpty: Bool { entries?.isEmpty ?? true }
+
+  func contains(_ trait: Trait) -> Bool { entries?[ObjectIdentifier(trait)] != nil }
+
+  func value<T: TraitDefinition>(of trait: T.Type) -> T.Value? {
+    entries?[ObjectIdentifier(trait)]?.value as? T.Value
+  }
+
+  mutating func set<T: TraitDefinition>(_ value: T.Value, of trait: T.Type) {
+    entries = entries ?? [:]
+    entries?[ObjectIdentifier(trait)] = Entry(value: value) { Self.same(value, $0) }
+  }
+
+  mutating func remove(_ trait: Trait) {
+    entries?[ObjectIdentifier(trait)] = nil
+    if entries?.isEmpty == true { entries = nil }
+  }
+
+  /// Adds `other`'s values, replacing these where both have one.
+  mutating func merge(_ other: CustomTraitValues) {
+    guard let theirs = other.entries else { return }
+    entries = (entries ?? [:]).merging(theirs) { _, new in new }
+  }
+
+  /// Whether `trait` has the same value (or none) here and in `other`.
+  func hasSameValue(of trait: Trait, as other: CustomTraitValues) -> Bool {
+    let id = ObjectIdentifier(trait)
+    switch (entries?[id], other.entries?[id]) {
+    case (nil, nil): return true
+    case (let mine?, let theirs?): return mine.isSame(theirs.value)
+    default: return false
+    }
+  }
+
+  public static func == (lhs: CustomTraitValues, rhs: CustomTraitValues) -> Bool {
+    let mine = lhs.entries ?? [:]
+    let theirs = rhs.entries ?? [:]
+    guard mine.count == theirs.count else { return false }
+    return mine.allSatisfy { id, entry in theirs[id].map { entry.isSame($0.value) } ?? false }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    // Equal collections hold the same traits; their values need not be hashable.
+    hasher.combine(entries?.count ?? 0)
+  }
+
+  private static func same<Value>(_ value: Value, _ other: Any) -> Bool {
+    guard let other = other as? Value else { return false }
+    if let equatable = value as? any Equatable { return equatable.isEqual(to: other) }
+    switch (unwrapped(value), unwrapped(other)) {
+    case (nil, nil): return true
+    case (let mine?, let theirs?):
+      return type(of: mine) is AnyClass && (mine as AnyObject) === (theirs as AnyObject)
+    default: return false
+    }
+  }
+
+  /// `value` without the optionals around it; nil when it is nil.
+  private static func unwrapped(_ value: Any) -> Any? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return value }
+    return mirror.children.first.flatMap { unwrapped($0.value) }
+  }
+}
+
+nonisolated extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
 }

@@ -182,4 +182,57 @@ import Testing
     #expect(combined.userInterfaceStyle == .light)
     #expect(combined.displayScale == 3)
   }
+
+  enum Theme: Equatable { case standard, night }
+  struct ThemeTrait: TraitDefinition {
+    static let defaultValue = Theme.standard
+  }
+  final class Palette {}
+  struct PaletteTrait: TraitDefinition {
+    static let defaultValue: Palette? = nil
+  }
+
+  @Test func anAppsOwnTraitIsInheritedOverriddenAndHeardOf() {
+    let root = hostedRoot()
+    let panel = View()
+    let inside = Recorder()
+    root.addSubview(panel)
+    panel.addSubview(inside)
+    var heard: [Theme] = []
+    inside.registerForTraitChanges([ThemeTrait.self]) { (_: Recorder, previous) in
+      heard.append(previous[ThemeTrait.self])
+    }
+    root.layoutIfNeeded()
+    #expect(inside.traitCollection[ThemeTrait.self] == .standard, "the default value")
+    #expect(ThemeTrait.name == "ThemeTrait")
+
+    panel.traitOverrides[ThemeTrait.self] = .night
+    #expect(panel.traitOverrides.contains(ThemeTrait.self))
+    #expect(inside.traitCollection[ThemeTrait.self] == .night)
+    #expect(root.traitCollection[ThemeTrait.self] == .standard)
+    root.layoutIfNeeded()
+    #expect(heard == [.standard])
+    #expect(inside.previous.count == 1)
+
+    panel.traitOverrides[ThemeTrait.self] = .night
+    root.layoutIfNeeded()
+    #expect(heard.count == 1, "the same value again is no change")
+
+    panel.traitOverrides.remove(ThemeTrait.self)
+    #expect(panel.traitOverrides.isEmpty)
+    root.layoutIfNeeded()
+    #expect(heard == [.standard, .night])
+    #expect(inside.traitCollection[ThemeTrait.self] == .standard)
+  }
+
+  @Test func aTraitHoldingAnObjectChangesWhenTheObjectDoes() {
+    let first = Palette()
+    var traits = TraitCollection(mutations: { $0[PaletteTrait.self] = first })
+    var same = TraitCollection()
+    same[PaletteTrait.self] = first
+    #expect(traits == same)
+    traits[PaletteTrait.self] = Palette()
+    #expect(traits != same)
+    #expect(traits[PaletteTrait.self] !== first)
+  }
 }
