@@ -1,22 +1,42 @@
+import Foundation
 import LayoutTesting
 import Testing
 import TrellisUIKit
 
 /// Issue 29, item 1: simulator recordings replayed on Trellis, every recorded frame compared
 /// (Documentation/UIKitBehavior.md, "Recordings replayed"). The screen's code is compiled against
-/// TrellisUIKit and hosted with the recording's screen, safe area, scale and text size.
+/// TrellisUIKit and hosted with the recording's screen, safe area, scale and text size. A frame known
+/// to differ names its cause (``ReplayCause``) and is asserted as a known issue.
 @Suite struct RecordingReplayTests {
+  static let all: [Recording] =
+    SnapshotTestingRecordings.titleLabel + SnapshotTestingRecordings.pointLabels
+    + [SnapshotTestingRecordings.numberedTable]
+
   @Test(arguments: SnapshotTestingRecordings.titleLabel)
-  func aTitleLabelAtEachTextSizeIsAsRecorded(_ recording: Recording) throws {
-    let controller = TitleLabelViewController()
-    let host = ViewHost(rootViewController: controller, configuration: recording.configuration)
-    host.layoutIfNeeded()
-    for (path, recorded) in recording.frames {
-      let view = try #require(host.rootView.view(atPath: path), "no view at \(path)")
-      let frame = view.frame
-      #expect(
-        ReplayMatch(frame, recorded) == .exact,
-        "\(path): Trellis \(frame), UIKit \(recorded) (\(recording.source))")
+  func aTitleLabelAtEachTextSizeIsAsRecorded(_ recording: Recording) {
+    recording.expectReplayed()
+  }
+
+  @Test(arguments: SnapshotTestingRecordings.pointLabels)
+  func fourLabelsOnTheSafeAreaAreAsRecordedOnEachDevice(_ recording: Recording) {
+    recording.expectReplayed()
+  }
+
+  @Test func aTableOfTenDefaultRowsIsAsRecorded() {
+    SnapshotTestingRecordings.numberedTable.expectReplayed()
+  }
+
+  /// Prints every compared frame (set `TRELLIS_PRINT_REPLAYS=1`), for the tables in the
+  /// documentation.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["TRELLIS_PRINT_REPLAYS"] != nil))
+  func printReplays() {
+    let delivering = ProcessInfo.processInfo.environment["TRELLIS_PRINT_REPLAYS"] == "first-traits"
+    for recording in Self.all {
+      for replayed in recording.replay(deliveringFirstTraits: delivering) {
+        print(
+          "REPLAY \(recording.testDescription) | \(recording.configuration.name ?? "") | \(replayed.recorded.view) | UIKit \(replayed.recorded.frame) | Trellis \(replayed.trellis.map { "\($0)" } ?? "none") | \(replayed.match.rawValue)"
+        )
+      }
     }
   }
 }
