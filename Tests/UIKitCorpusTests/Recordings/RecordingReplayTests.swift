@@ -26,6 +26,30 @@ import TrellisUIKit
     SnapshotTestingRecordings.numberedTable.expectReplayed()
   }
 
+  /// The counts Documentation/UIKitBehavior.md §15 reports: recordings, recordings exact in every
+  /// frame, and frames exact, within half a point and further off. It fails when a replay changes,
+  /// so the table is updated with the fix.
+  @Test func theTallyIsTheOneDocumented() {
+    let replays = Self.all.map { $0.replay() }
+    let frames = replays.flatMap { $0 }
+    let tally = [
+      "recordings": replays.count,
+      "exact recordings": replays.filter { $0.allSatisfy { $0.match == .exact } }.count,
+      "frames": frames.count,
+      "exact": frames.filter { $0.match == .exact }.count,
+      "within half a point": frames.filter { $0.match == .withinHalfPoint }.count,
+      "off": frames.filter { $0.match == .off }.count,
+    ]
+    #expect(
+      tally == [
+        "recordings": 45, "exact recordings": 13, "frames": 203, "exact": 97,
+        "within half a point": 12, "off": 94,
+      ])
+    let causes = Dictionary(grouping: frames.compactMap(\.recorded.knownIssue)) { $0 }
+      .mapValues(\.count)
+    #expect(causes == [.fontsSetOnFirstTraits: 94, .textWidth: 12])
+  }
+
   /// Prints every compared frame (set `TRELLIS_PRINT_REPLAYS=1`), for the tables in the
   /// documentation.
   @Test(.enabled(if: ProcessInfo.processInfo.environment["TRELLIS_PRINT_REPLAYS"] != nil))
