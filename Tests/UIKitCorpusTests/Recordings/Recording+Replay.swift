@@ -23,6 +23,7 @@ extension Recording {
     case .titleLabel: controller = TitleLabelViewController()
     case .pointLabels: controller = PointLabelsViewController()
     case .numberedTable: controller = NumberedTableViewController()
+    case .contactAddButton: controller = ContactAddButtonViewController()
     }
     let host = ViewHost(rootViewController: controller, configuration: configuration)
     host.layoutIfNeeded()
@@ -38,6 +39,9 @@ extension Recording {
   private func view(_ key: String, in controller: UIViewController) -> UIView? {
     if key == "root" || key == "table" { return controller.view }
     if key.hasPrefix("subviews[") { return controller.view.view(atPath: key) }
+    if let button = (controller as? ContactAddButtonViewController)?.button {
+      return key == "button" ? button : key == "button image" ? button.imageView : nil
+    }
     // "row 3", "row 3 content", "row 3 title"
     let words = key.split(separator: " ")
     guard words.first == "row", words.count >= 2, let row = Int(words[1]),

@@ -28,6 +28,8 @@ nonisolated enum RecordedScreen: String, Sendable {
   case pointLabels
   /// ``NumberedTableViewController``.
   case numberedTable
+  /// ``ContactAddButtonViewController``.
+  case contactAddButton
 }
 
 /// A recorded view: the key its screen finds it by — a path from the root view (`subviews[0]`), or
@@ -57,6 +59,12 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
   /// A label sized by its text, centred or trailing-aligned by it: Trellis's text width differs from
   /// UIKit's (issue 29, item 6).
   case textWidth = "Trellis's text width differs from UIKit's (issue 29, item 6)"
+  /// `UIButton(type: .contactAdd)`: UIKit creates the button at its image's size (22 × 22 in
+  /// iOS 12, the "plus.circle" symbol's 25 × 24 or 24.333 × 23.667 in iOS 13, 25.667 in iOS 18);
+  /// Trellis creates it with a zero frame (its image view, 20 × 20 as every Trellis symbol, centred
+  /// on that zero size at −10, −10).
+  case systemButtonSize =
+    "UIButton(type: .contactAdd) is created with a zero frame in Trellis; UIKit sizes it to its image"
 }
 
 /// How a replayed view compares with its recording.

@@ -8,8 +8,8 @@ import TrellisUIKit
 ///
 /// The host follows the library's description of each device at that commit: the screen size, the
 /// safe area its window reports, and the traits — text size `.medium` on phones, the default
-/// (`.large`) on iPads and, before 2024, on the iPhone XS Max, whose portrait traits left out the
-/// text size. The display scale is the simulator's, read from the numbers: the 2018 and early 2019
+/// (`.large`) on iPads and, before August 2021, on the iPhone XS Max, whose portrait traits left out
+/// the text size. The display scale is the simulator's, read from the numbers: the 2018 and early 2019
 /// files are in halves of a point (a @2x simulator, even for the @3x iPhones), the later ones in
 /// thirds (@3x, even for the @2x iPhones and iPads).
 nonisolated extension SnapshotTestingRecordings {
