@@ -24,6 +24,10 @@ extension Recording {
     case .pointLabels: controller = PointLabelsViewController()
     case .numberedTable: controller = NumberedTableViewController()
     case .contactAddButton: controller = ContactAddButtonViewController()
+    case .itemCard:
+      // The app's asset catalog: its "point_free_logo" is 280 × 280.
+      UIImage.register(named: "point_free_logo", size: CGSize(width: 280, height: 280))
+      controller = ItemCardViewController()
     }
     let host = ViewHost(rootViewController: controller, configuration: configuration)
     host.layoutIfNeeded()
@@ -39,6 +43,13 @@ extension Recording {
   private func view(_ key: String, in controller: UIViewController) -> UIView? {
     if key == "root" || key == "table" { return controller.view }
     if key.hasPrefix("subviews[") { return controller.view.view(atPath: key) }
+    if let card = (controller as? ItemCardViewController)?.card {
+      let views: [String: UIView] = [
+        "card": card, "card row": card.rowStack, "card image": card.imageView,
+        "card text": card.textStack, "card title": card.titleLabel, "card body": card.bodyLabel,
+      ]
+      return views[key]
+    }
     if let button = (controller as? ContactAddButtonViewController)?.button {
       return key == "button" ? button : key == "button image" ? button.imageView : nil
     }

@@ -30,6 +30,8 @@ nonisolated enum RecordedScreen: String, Sendable {
   case numberedTable
   /// ``ContactAddButtonViewController``.
   case contactAddButton
+  /// ``ItemCardViewController``.
+  case itemCard
 }
 
 /// A recorded view: the key its screen finds it by — a path from the root view (`subviews[0]`), or
@@ -65,6 +67,13 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
   /// on that zero size at −10, −10).
   case systemButtonSize =
     "UIButton(type: .contactAdd) is created with a zero frame in Trellis; UIKit sizes it to its image"
+  /// Constraints that need a negative size (a zero-size view with a stack inset 24 points inside):
+  /// UIKit shows the stack at its origin with a zero size and every arranged view at zero; Trellis
+  /// keeps the solver's negative sizes (−48 × −48) and arranges the stack's views in them. Which
+  /// rule UIKit follows — sizes clamped at zero, or no arrangement in a stack without area — these
+  /// numbers do not tell.
+  case negativeSize =
+    "a size the constraints make negative: UIKit shows zero (and arranges nothing in the stack), Trellis the negative size"
 }
 
 /// How a replayed view compares with its recording.
