@@ -28,6 +28,7 @@ extension Recording {
       // The app's asset catalog: its "point_free_logo" is 280 × 280.
       UIImage.register(named: "point_free_logo", size: CGSize(width: 280, height: 280))
       controller = ItemCardViewController()
+    case .sizedLabel: controller = SizedToFitLabelViewController(text: ".recursiveDescription")
     }
     let host = ViewHost(rootViewController: controller, configuration: configuration)
     host.layoutIfNeeded()
@@ -43,6 +44,9 @@ extension Recording {
   private func view(_ key: String, in controller: UIViewController) -> UIView? {
     if key == "root" || key == "table" { return controller.view }
     if key.hasPrefix("subviews[") { return controller.view.view(atPath: key) }
+    if key == "label", let label = (controller as? SizedToFitLabelViewController)?.label {
+      return label
+    }
     if let card = (controller as? ItemCardViewController)?.card {
       let views: [String: UIView] = [
         "card": card, "card row": card.rowStack, "card image": card.imageView,

@@ -32,6 +32,8 @@ nonisolated enum RecordedScreen: String, Sendable {
   case contactAddButton
   /// ``ItemCardViewController``.
   case itemCard
+  /// ``SizedToFitLabelViewController`` showing ".recursiveDescription".
+  case sizedLabel
 }
 
 /// A recorded view: the key its screen finds it by — a path from the root view (`subviews[0]`), or
@@ -74,6 +76,11 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
   /// numbers do not tell.
   case negativeSize =
     "a size the constraints make negative: UIKit shows zero (and arranges nothing in the stack), Trellis the negative size"
+  /// `sizeToFit()` on a label not yet in a window: UIKit rounds the size up to the pixels of the
+  /// screen (137.333 × 17 at @3x); Trellis has no display scale for a view outside a host and
+  /// leaves the text's size unrounded (137.199 × 16.707 — the same size once rounded).
+  case sizeToFitBeforeHosting =
+    "sizeToFit() before the view is hosted: Trellis does not round to a display scale, UIKit rounds at the screen's"
 }
 
 /// How a replayed view compares with its recording.
