@@ -29,6 +29,12 @@ extension Recording {
       UIImage.register(named: "point_free_logo", size: CGSize(width: 280, height: 280))
       controller = ItemCardViewController()
     case .sizedLabel: controller = SizedToFitLabelViewController(text: ".recursiveDescription")
+    case .tileBoard:
+      // What the recorded test does after creating the controller: a tile, and a score.
+      let game = TileBoardViewController()
+      game.popTile(row: 1, column: 1, value: 2)
+      game.scoreLabel.text = "12345678"
+      controller = game
     }
     let host = ViewHost(rootViewController: controller, configuration: configuration)
     host.layoutIfNeeded()

@@ -34,6 +34,8 @@ nonisolated enum RecordedScreen: String, Sendable {
   case itemCard
   /// ``SizedToFitLabelViewController`` showing ".recursiveDescription".
   case sizedLabel
+  /// ``TileBoardViewController`` with the score "12345678" and a tile popped at row 1, column 1.
+  case tileBoard
 }
 
 /// A recorded view: the key its screen finds it by — a path from the root view (`subviews[0]`), or
@@ -81,6 +83,17 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
   /// leaves the text's size unrounded (137.199 × 16.707 — the same size once rounded).
   case sizeToFitBeforeHosting =
     "sizeToFit() before the view is hosted: Trellis does not round to a display scale, UIKit rounds at the screen's"
+  /// A controller's root view loaded outside a window (touched in `init`) and measured in
+  /// `viewDidLoad()`: UIKit's `loadView()` makes it the size of the screen (375 × 667 or 414 × 736
+  /// on the recording's simulators), so code centring views in its bounds centres them there;
+  /// Trellis makes it zero-sized until it is hosted.
+  case rootViewLoadedAtZeroSize =
+    "a root view loaded outside a window: UIKit makes it the screen's size, Trellis zero"
+  /// `UIView.animate(…, completion:)`: UIKit applies the block's values at once but calls
+  /// `completion` when the animation ends, so a recording taken right away shows the block's values
+  /// (a tile scaled 1.1); Trellis calls `completion` at once, which here sets the tile back to 1.
+  case animationCompletionRunsAtOnce =
+    "UIView.animate's completion runs at once in Trellis; UIKit calls it when the animation ends"
 }
 
 /// How a replayed view compares with its recording.
