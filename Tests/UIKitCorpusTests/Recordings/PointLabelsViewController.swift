@@ -7,8 +7,8 @@
 /// Four labels on the safe area — "What's" centred along the top, "the" and "point" at the leading
 /// and trailing edges of the middle, "?" centred along the bottom — with text-style fonts chosen in
 /// `traitCollectionDidChange(_:)`: the screen swift-snapshot-testing's `testTraits` records on twelve
-/// devices (written here from the recordings' setup: the texts, the fonts, the ten constraints and
-/// where the fonts are set).
+/// devices (written here from the recordings' setup: the texts, the fonts, the ten constraints,
+/// where the fonts are set, and an add button in the navigation item, which shows nowhere here).
 final class PointLabelsViewController: UIViewController {
   let topLabel = UILabel()
   let leadingLabel = UILabel()
@@ -17,6 +17,8 @@ final class PointLabelsViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    navigationItem.leftBarButtonItem = UIBarButtonItem(
+      barButtonSystemItem: .add, target: nil, action: nil)
     view.backgroundColor = .white
     let labels = [topLabel, leadingLabel, trailingLabel, bottomLabel]
     for (label, text) in zip(labels, ["What's", "the", "point", "?"]) {
