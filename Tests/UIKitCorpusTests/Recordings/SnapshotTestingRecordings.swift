@@ -7,8 +7,8 @@ import TrellisUIKit
 /// file was recorded by the library's authors on a simulator (the commit is the newest version of
 /// the file in the index we read); the label's frame is the fact replayed.
 nonisolated enum SnapshotTestingRecordings {
-  private static let repository = "pointfreeco/swift-snapshot-testing"
-  private static let folder = "Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests"
+  static let repository = "pointfreeco/swift-snapshot-testing"
+  static let folder = "Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests"
 
   private static func label(
     _ name: String, _ commit: String, _ category: ContentSizeCategory, height: CGFloat
@@ -20,8 +20,8 @@ nonisolated enum SnapshotTestingRecordings {
     configuration.displayScale = 3
     return Recording(
       source: "\(repository)@\(commit):\(folder)/testTraitsWithViewController.label-\(name).txt",
-      configuration: configuration,
-      frames: [("subviews[0]", CGRect(x: 16, y: 20, width: 288, height: height))])
+      screen: .titleLabel, configuration: configuration,
+      frames: [RecordedFrame("subviews[0]", CGRect(x: 16, y: 20, width: 288, height: height))])
   }
 
   static let titleLabel: [Recording] = [

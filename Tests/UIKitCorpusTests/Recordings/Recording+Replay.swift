@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import TrellisUIKit
+
+/// A recorded frame beside Trellis's frame for the same view (nil when the screen has no such view).
+nonisolated struct ReplayedFrame {
+  let recorded: RecordedFrame
+  let trellis: CGRect?
+
+  var match: ReplayMatch { trellis.map { ReplayMatch($0, recorded.frame) } ?? .off }
+}
+
+extension Recording {
+  /// Builds the screen, hosts it with the recording's configuration, lays it out and reads the frame
+  /// of every recorded view.
+  ///
+  /// `deliveringFirstTraits` calls the controller's `traitCollectionDidChange(nil)` after the first
+  /// layout and lays out again — what UIKit does and Trellis does not yet (issue 29, item 3); only
+  /// for the documentation's "after the fix" numbers, never for an assertion.
+  func replay(deliveringFirstTraits: Bool = false) -> [ReplayedFrame] {
+    let controller: UIViewController
+    switch screen {
+    case .titleLabel: controller = TitleLabelViewController()
+    case .pointLabels: controller = PointLabelsViewController()
+    case .numberedTable: controller = NumberedTableViewController()
+    case .contactAddButton: controller = ContactAddButtonViewController()
+    case .itemCard:
+      // The app's asset catalog: its "point_free_logo" is 280 × 280.
+      UIImage.register(named: "point_free_logo", size: CGSize(width: 280, height: 280))
+      controller = ItemCardViewController()
+    case .sizedLabel: controller = SizedToFitLabelViewController(text: ".recursiveDescription")
+    case .tileBoard:
+      // What the recorded test does after creating the controller: a tile, and a score.
+      let game = TileBoardViewController()
+      game.popTile(row: 1, column: 1, value: 2)
+      game.scoreLabel.text = "12345678"
+      controller = game
+    }
+    let host = ViewHost(rootViewController: controller, configuration: configuration)
+    host.layoutIfNeeded()
+    if deliveringFirstTraits {
+      controller.traitCollectionDidChange(nil)
+      controller.view.setNeedsLayout()
+      host.layoutIfNeeded()
+    }
+    return frames.map { ReplayedFrame(recorded: $0, trellis: view($0.view, in: controller)?.frame) }
+  }
+
+  /// The view a recorded frame names.
+  private func view(_ key: String, in controller: UIViewController) -> UIView? {
+    if key == "root" || key == "table" { return controller.view }
+    if key.hasPrefix("subviews[") { return controller.view.view(atPath: key) }
+    if key == "label", let label = (controller as? SizedToFitLabelViewController)?.label {
+      return label
+    }
+    if let card = (controller as? ItemCardViewController)?.card {
+      let views: [String: UIView] = [
+        "card": card, "card row": card.rowStack, "card image": card.imageView,
+        "card text": card.textStack, "card title": card.titleLabel, "card body": card.bodyLabel,
+      ]
+      return views[key]
+    }
+    if let button = (controller as? ContactAddButtonViewController)?.button {
+      return key == "button" ? button : key == "button image" ? button.imageView : nil
+    }
+    // "row 3", "row 3 content", "row 3 title"
+    let words = key.split(separator: " ")
+    guard words.first == "row", words.count >= 2, let row = Int(words[1]),
+      let table = (controller as? NumberedTableViewController)?.tableView,
+      let cell = table.cellForRow(at: IndexPath(row: row, section: 0))
+    else { return nil }
+    switch words.dropFirst(2).first {
+    case nil: return cell
+    case "content": return cell.contentView
+    case "title": return cell.textLabel
+    default: return nil
+    }
+  }
+
+  /// Expects every recorded frame exact in Trellis, and a frame with a known cause not to be, inside
+  /// `withKnownIssue` — which fails when the frame matches, so the cause is struck when it is fixed.
+  func expectReplayed() {
+    for replayed in replay() {
+      let recorded = replayed.recorded
+      let comment = Comment(
+        rawValue:
+          "\(recorded.view): Trellis \(replayed.trellis.map { "\($0)" } ?? "none"), UIKit \(recorded.frame) (\(source))"
+      )
+      if let cause = recorded.knownIssue {
+        withKnownIssue(Comment(rawValue: cause.rawValue)) {
+          #expect(replayed.match == .exact, comment)
+        }
+      } else {
+        #expect(replayed.match == .exact, comment)
+      }
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import TrellisUIKit
+
+/// miguel-wooliex/SnapshotTestingDemo's `testItemViewRecursiveDescription` recording (November
+/// 2021): ``ItemCardView`` never sized — its frame is zero, so the 24-point insets leave the row
+/// stack −48 points wide and high. UIKit puts the stack at (24, 24) with a zero size and every view
+/// inside it at zero. The image is the app's 280 × 280 "point_free_logo" (the size the same
+/// repository's `testViewModel.1.txt` dump records).
+nonisolated enum SnapshotTestingDemoRecordings {
+  static let itemCard: Recording = {
+    var configuration = HostConfiguration(
+      size: CGSize(width: 375, height: 812),
+      safeAreaInsets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), displayScale: 3)
+    configuration.name = "a bare view"
+    let zero = CGRect.zero
+    return Recording(
+      source:
+        "miguel-wooliex/SnapshotTestingDemo@afbe1ecf2fdfa99fa276f6f974f3efe853dde464:SnapshotTestingDemoTests/SnapshotTests/__Snapshots__/ItemViewTests/testItemViewRecursiveDescription.1.txt",
+      screen: .itemCard, configuration: configuration,
+      frames: [
+        RecordedFrame("card", zero),
+        RecordedFrame(
+          "card row", CGRect(x: 24, y: 24, width: 0, height: 0), knownIssue: .negativeSize),
+        RecordedFrame("card image", zero, knownIssue: .negativeSize),
+        RecordedFrame("card text", zero, knownIssue: .negativeSize),
+        RecordedFrame("card title", zero, knownIssue: .negativeSize),
+        RecordedFrame("card body", zero, knownIssue: .negativeSize),
+      ])
+  }()
+}

@@ -1,0 +1,39 @@
+import Foundation
+import TrellisUIKit
+
+/// swift-snapshot-testing's `testUIView` recordings: ``ContactAddButtonViewController``'s button and
+/// its image view, in the four versions of the file recorded on iOS simulators (2018 to 2025; a
+/// 2025 copy under `Tests/Deprecated` with the same frames counts once). The 2018 and November
+/// 2019 sizes are whole points, which fits either scale; they are replayed at @2x. The December
+/// 2019 and 2025 ones are in thirds (@3x).
+nonisolated extension SnapshotTestingRecordings {
+  private static func contactAddButton(_ commit: String, scale: CGFloat, _ size: CGSize)
+    -> Recording
+  {
+    var configuration = HostConfiguration(
+      size: CGSize(width: 320, height: 568),
+      safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), displayScale: scale)
+    configuration.name = "a bare view"
+    return Recording(
+      source: "\(repository)@\(commit):\(folder)/testUIView.2.txt", screen: .contactAddButton,
+      configuration: configuration,
+      frames: [
+        RecordedFrame("button", CGRect(origin: .zero, size: size), knownIssue: .systemButtonSize),
+        RecordedFrame(
+          "button image", CGRect(origin: .zero, size: size), knownIssue: .systemButtonSize),
+      ])
+  }
+
+  static let contactAddButton: [Recording] = [
+    contactAddButton(
+      "0bdf101798e262e5ee09accee3ed0bffc390805d", scale: 2, CGSize(width: 22, height: 22)),
+    contactAddButton(
+      "e17c51e71ecbb580235b33806de716c07e5930de", scale: 2, CGSize(width: 25, height: 24)),
+    contactAddButton(
+      "6d7624bd6e131c88854e414c3812f17e4f9e167a", scale: 3,
+      CGSize(width: 24.3333, height: 23.6667)),
+    contactAddButton(
+      "7e6c39fb435c18baca24d7458a3b9b0504b77e09", scale: 3,
+      CGSize(width: 25.6667, height: 25.6667)),
+  ]
+}
