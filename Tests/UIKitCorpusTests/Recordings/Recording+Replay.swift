@@ -13,11 +13,7 @@ nonisolated struct ReplayedFrame {
 extension Recording {
   /// Builds the screen, hosts it with the recording's configuration, lays it out and reads the frame
   /// of every recorded view.
-  ///
-  /// `deliveringFirstTraits` calls the controller's `traitCollectionDidChange(nil)` after the first
-  /// layout and lays out again — what UIKit does and Trellis does not yet (issue 29, item 3); only
-  /// for the documentation's "after the fix" numbers, never for an assertion.
-  func replay(deliveringFirstTraits: Bool = false) -> [ReplayedFrame] {
+  func replay() -> [ReplayedFrame] {
     let controller: UIViewController
     switch screen {
     case .titleLabel: controller = TitleLabelViewController()
@@ -36,14 +32,43 @@ extension Recording {
       game.scoreLabel.text = "12345678"
       controller = game
     }
-    let host = ViewHost(rootViewController: controller, configuration: configuration)
-    host.layoutIfNeeded()
-    if deliveringFirstTraits {
-      controller.traitCollectionDidChange(nil)
-      controller.view.setNeedsLayout()
-      host.layoutIfNeeded()
+    let host: ViewHost
+    switch screen {
+    case .titleLabel, .pointLabels: host = hostedAsChild(controller)
+    default: host = ViewHost(rootViewController: controller, configuration: configuration)
     }
+    host.layoutIfNeeded()
     return frames.map { ReplayedFrame(recorded: $0, trellis: view($0.view, in: controller)?.frame) }
+  }
+
+  /// swift-snapshot-testing's harness for a screen recorded "on" a device description: a window
+  /// of the description's size and safe area on the simulator that ran the tests — a portrait
+  /// iPhone's traits (compact width, regular height, the default text size) at the simulator's
+  /// scale — holding a plain controller whose child is the screen, its view filling the window,
+  /// with the description's size classes, idiom and text size as an override for the child
+  /// (`setOverrideTraitCollection(_:forChild:)`). The screen hears of those traits as a change
+  /// before its first layout (UIKitBehavior.md §16.4).
+  private func hostedAsChild(_ screen: UIViewController) -> ViewHost {
+    var window = configuration
+    window.horizontalSizeClass = .compact
+    window.verticalSizeClass = .regular
+    window.userInterfaceIdiom = .phone
+    window.preferredContentSizeCategory = .large
+    let parent = UIViewController()
+    parent.view.frame = CGRect(origin: .zero, size: configuration.size)
+    parent.addChild(screen)
+    screen.view.frame = parent.view.frame
+    screen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    parent.view.addSubview(screen.view)
+    let described = UITraitCollection(traitsFrom: [
+      UITraitCollection(horizontalSizeClass: configuration.horizontalSizeClass),
+      UITraitCollection(verticalSizeClass: configuration.verticalSizeClass),
+      UITraitCollection(userInterfaceIdiom: configuration.userInterfaceIdiom),
+      UITraitCollection(preferredContentSizeCategory: configuration.preferredContentSizeCategory),
+    ])
+    parent.setOverrideTraitCollection(described, forChild: screen)
+    screen.didMove(toParent: parent)
+    return ViewHost(rootViewController: parent, configuration: window)
   }
 
   /// The view a recorded frame names.

@@ -57,11 +57,6 @@ nonisolated struct RecordedFrame: Sendable {
 /// asserts it inside `withKnownIssue`, which fails once the frame matches, so a cause cannot outlive
 /// its fix unnoticed.
 nonisolated enum ReplayCause: String, Sendable, CaseIterable {
-  /// The screen sets its fonts in `traitCollectionDidChange(_:)`; UIKit calls it when the
-  /// controller first gets its traits, Trellis only on later changes, so the labels keep the default
-  /// font (17-point body) — wrong widths and heights (issue 29, item 3).
-  case fontsSetOnFirstTraits =
-    "fonts set in traitCollectionDidChange(_:), which Trellis does not call for a controller's first traits (issue 29, item 3)"
   /// A label sized by its text, centred or trailing-aligned by it: Trellis's text width differs from
   /// UIKit's (issue 29, item 6).
   case textWidth = "Trellis's text width differs from UIKit's (issue 29, item 6)"

@@ -62,14 +62,14 @@ import TrellisUIKit
     ]
     #expect(
       tally == [
-        "recordings": 53, "exact recordings": 13, "frames": 262, "exact": 136,
-        "within half a point": 13, "off": 113,
+        "recordings": 53, "exact recordings": 13, "frames": 262, "exact": 181,
+        "within half a point": 28, "off": 53,
       ])
     let causes = Dictionary(grouping: frames.compactMap(\.recorded.knownIssue)) { $0 }
       .mapValues(\.count)
     #expect(
       causes == [
-        .fontsSetOnFirstTraits: 94, .textWidth: 12, .systemButtonSize: 8, .negativeSize: 5,
+        .textWidth: 61, .systemButtonSize: 8, .negativeSize: 5,
         .sizeToFitBeforeHosting: 1, .rootViewLoadedAtZeroSize: 4, .animationCompletionRunsAtOnce: 2,
       ])
   }
@@ -78,9 +78,8 @@ import TrellisUIKit
   /// documentation.
   @Test(.enabled(if: ProcessInfo.processInfo.environment["TRELLIS_PRINT_REPLAYS"] != nil))
   func printReplays() {
-    let delivering = ProcessInfo.processInfo.environment["TRELLIS_PRINT_REPLAYS"] == "first-traits"
     for recording in Self.all {
-      for replayed in recording.replay(deliveringFirstTraits: delivering) {
+      for replayed in recording.replay() {
         print(
           "REPLAY \(recording.testDescription) | \(recording.configuration.name ?? "") | \(replayed.recorded.view) | UIKit \(replayed.recorded.frame) | Trellis \(replayed.trellis.map { "\($0)" } ?? "none") | \(replayed.match.rawValue)"
         )

@@ -79,160 +79,115 @@ nonisolated extension SnapshotTestingRecordings {
       "ipad-mini", "1118cbcc11c44bc1229277dc5c3cb9a1492d3019", folder, scale: 2, textSize: .large,
       [
         RecordedFrame(
-          "subviews[0]", CGRect(x: 484.5, y: 20, width: 55.5, height: 20.5),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[0]", CGRect(x: 484.5, y: 20, width: 55.5, height: 20.5), knownIssue: .textWidth),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 384, width: 25, height: 20.5)),
         RecordedFrame("subviews[2]", CGRect(x: 985, y: 384, width: 39, height: 20.5)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 508.5, y: 750, width: 7.5, height: 18),
-          knownIssue: .fontsSetOnFirstTraits),
+        RecordedFrame("subviews[3]", CGRect(x: 508.5, y: 750, width: 7.5, height: 18)),
       ]),
     pointLabels(
       "ipad-pro-10-5", "1118cbcc11c44bc1229277dc5c3cb9a1492d3019", folder, scale: 2,
       textSize: .large,
       [
         RecordedFrame(
-          "subviews[0]", CGRect(x: 528.5, y: 20, width: 55.5, height: 20.5),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[0]", CGRect(x: 528.5, y: 20, width: 55.5, height: 20.5), knownIssue: .textWidth),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 417, width: 25, height: 20.5)),
         RecordedFrame("subviews[2]", CGRect(x: 1073, y: 417, width: 39, height: 20.5)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 552.5, y: 816, width: 7.5, height: 18),
-          knownIssue: .fontsSetOnFirstTraits),
+        RecordedFrame("subviews[3]", CGRect(x: 552.5, y: 816, width: 7.5, height: 18)),
       ]),
     pointLabels(
       "ipad-pro-12-9", "1118cbcc11c44bc1229277dc5c3cb9a1492d3019", folder, scale: 2,
       textSize: .large,
       [
         RecordedFrame(
-          "subviews[0]", CGRect(x: 655.5, y: 20, width: 55.5, height: 20.5),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[0]", CGRect(x: 655.5, y: 20, width: 55.5, height: 20.5), knownIssue: .textWidth),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 512, width: 25, height: 20.5)),
         RecordedFrame("subviews[2]", CGRect(x: 1327, y: 512, width: 39, height: 20.5)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 679.5, y: 1006, width: 7.5, height: 18),
-          knownIssue: .fontsSetOnFirstTraits),
+        RecordedFrame("subviews[3]", CGRect(x: 679.5, y: 1006, width: 7.5, height: 18)),
       ]),
     pointLabels(
       "iphone-8", "1118cbcc11c44bc1229277dc5c3cb9a1492d3019", folder, scale: 2, textSize: .medium,
       [
         RecordedFrame(
-          "subviews[0]", CGRect(x: 161, y: 20, width: 53, height: 19.5),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[0]", CGRect(x: 161, y: 20, width: 53, height: 19.5), knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 334, width: 24, height: 19.5)),
+        RecordedFrame("subviews[2]", CGRect(x: 338, y: 334, width: 37, height: 19.5)),
         RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 334, width: 24, height: 19.5),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[2]", CGRect(x: 338, y: 334, width: 37, height: 19.5),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 184, y: 650, width: 7.5, height: 17),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[3]", CGRect(x: 184, y: 650, width: 7.5, height: 17), knownIssue: .textWidth),
       ]),
     pointLabels(
       "iphone-8-plus", "1118cbcc11c44bc1229277dc5c3cb9a1492d3019", folder, scale: 2,
       textSize: .medium,
       [
         RecordedFrame(
-          "subviews[0]", CGRect(x: 180.5, y: 20, width: 53, height: 19.5),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[0]", CGRect(x: 180.5, y: 20, width: 53, height: 19.5), knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 368.5, width: 24, height: 19.5)),
+        RecordedFrame("subviews[2]", CGRect(x: 377, y: 368.5, width: 37, height: 19.5)),
         RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 368.5, width: 24, height: 19.5),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[2]", CGRect(x: 377, y: 368.5, width: 37, height: 19.5),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 203.5, y: 719, width: 7.5, height: 17),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[3]", CGRect(x: 203.5, y: 719, width: 7.5, height: 17), knownIssue: .textWidth),
       ]),
     pointLabels(
       "iphone-se", "1118cbcc11c44bc1229277dc5c3cb9a1492d3019", folder, scale: 2, textSize: .medium,
       [
         RecordedFrame(
-          "subviews[0]", CGRect(x: 133.5, y: 20, width: 53, height: 19.5),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[0]", CGRect(x: 133.5, y: 20, width: 53, height: 19.5), knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 284.5, width: 24, height: 19.5)),
+        RecordedFrame("subviews[2]", CGRect(x: 283, y: 284.5, width: 37, height: 19.5)),
         RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 284.5, width: 24, height: 19.5),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[2]", CGRect(x: 283, y: 284.5, width: 37, height: 19.5),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 156.5, y: 551, width: 7.5, height: 17),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[3]", CGRect(x: 156.5, y: 551, width: 7.5, height: 17), knownIssue: .textWidth),
       ]),
     pointLabels(
       "iphone-x", "1118cbcc11c44bc1229277dc5c3cb9a1492d3019", folder, scale: 2, textSize: .medium,
       [
         RecordedFrame(
-          "subviews[0]", CGRect(x: 161, y: 44, width: 53, height: 19.5),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[0]", CGRect(x: 161, y: 44, width: 53, height: 19.5), knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 401.5, width: 24, height: 19.5)),
+        RecordedFrame("subviews[2]", CGRect(x: 338, y: 401.5, width: 37, height: 19.5)),
         RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 401.5, width: 24, height: 19.5),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[2]", CGRect(x: 338, y: 401.5, width: 37, height: 19.5),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 184, y: 761, width: 7.5, height: 17),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[3]", CGRect(x: 184, y: 761, width: 7.5, height: 17), knownIssue: .textWidth),
       ]),
     pointLabels(
       "iphone-xr", "1118cbcc11c44bc1229277dc5c3cb9a1492d3019", folder, scale: 2, textSize: .medium,
       [
         RecordedFrame(
-          "subviews[0]", CGRect(x: 180.5, y: 44, width: 53, height: 19.5),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[0]", CGRect(x: 180.5, y: 44, width: 53, height: 19.5), knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 443.5, width: 24, height: 19.5)),
+        RecordedFrame("subviews[2]", CGRect(x: 377, y: 443.5, width: 37, height: 19.5)),
         RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 443.5, width: 24, height: 19.5),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[2]", CGRect(x: 377, y: 443.5, width: 37, height: 19.5),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 203.5, y: 845, width: 7.5, height: 17),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[3]", CGRect(x: 203.5, y: 845, width: 7.5, height: 17), knownIssue: .textWidth),
       ]),
     pointLabels(
       "iphone-xs-max", "1118cbcc11c44bc1229277dc5c3cb9a1492d3019", folder, scale: 2,
       textSize: .large,
       [
         RecordedFrame(
-          "subviews[0]", CGRect(x: 179.5, y: 44, width: 55.5, height: 20.5),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[0]", CGRect(x: 179.5, y: 44, width: 55.5, height: 20.5), knownIssue: .textWidth),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 443, width: 25, height: 20.5)),
         RecordedFrame("subviews[2]", CGRect(x: 375, y: 443, width: 39, height: 20.5)),
         RecordedFrame(
-          "subviews[3]", CGRect(x: 203.5, y: 844, width: 7.5, height: 18),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[3]", CGRect(x: 203.5, y: 844, width: 7.5, height: 18), knownIssue: .textWidth),
       ]),
     pointLabels(
       "ipad-10-2", "60705c4f691d4c71d53255e751054a208cf9590b", folder, scale: 3, textSize: .large,
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 512.333, y: 20, width: 55.6667, height: 20.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 405, width: 25, height: 20.3333)),
         RecordedFrame(
           "subviews[2]", CGRect(x: 1041, y: 405, width: 39, height: 20.3333), knownIssue: .textWidth
         ),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 536.333, y: 792, width: 7.66667, height: 18),
-          knownIssue: .fontsSetOnFirstTraits),
+        RecordedFrame("subviews[3]", CGRect(x: 536.333, y: 792, width: 7.66667, height: 18)),
       ]),
     pointLabels(
       "ipad-mini", "6d7624bd6e131c88854e414c3812f17e4f9e167a", folder, scale: 3, textSize: .large,
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 484.333, y: 20, width: 55.6667, height: 20.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 384, width: 25, height: 20.3333)),
         RecordedFrame(
           "subviews[2]", CGRect(x: 985, y: 384, width: 39, height: 20.3333), knownIssue: .textWidth),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 508.333, y: 750, width: 7.66667, height: 18),
-          knownIssue: .fontsSetOnFirstTraits),
+        RecordedFrame("subviews[3]", CGRect(x: 508.333, y: 750, width: 7.66667, height: 18)),
       ]),
     pointLabels(
       "ipad-pro-10-5", "6d7624bd6e131c88854e414c3812f17e4f9e167a", folder, scale: 3,
@@ -240,28 +195,24 @@ nonisolated extension SnapshotTestingRecordings {
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 528.333, y: 20, width: 55.6667, height: 20.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 417, width: 25, height: 20.3333)),
         RecordedFrame(
           "subviews[2]", CGRect(x: 1073, y: 417, width: 39, height: 20.3333), knownIssue: .textWidth
         ),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 552.333, y: 816, width: 7.66667, height: 18),
-          knownIssue: .fontsSetOnFirstTraits),
+        RecordedFrame("subviews[3]", CGRect(x: 552.333, y: 816, width: 7.66667, height: 18)),
       ]),
     pointLabels(
       "ipad-pro-11", "6d7624bd6e131c88854e414c3812f17e4f9e167a", folder, scale: 3, textSize: .large,
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 569.333, y: 24, width: 55.6667, height: 20.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 409, width: 25, height: 20.3333)),
         RecordedFrame(
           "subviews[2]", CGRect(x: 1155, y: 409, width: 39, height: 20.3333), knownIssue: .textWidth
         ),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 593.333, y: 796, width: 7.66667, height: 18),
-          knownIssue: .fontsSetOnFirstTraits),
+        RecordedFrame("subviews[3]", CGRect(x: 593.333, y: 796, width: 7.66667, height: 18)),
       ]),
     pointLabels(
       "ipad-pro-12-9", "6d7624bd6e131c88854e414c3812f17e4f9e167a", folder, scale: 3,
@@ -269,30 +220,23 @@ nonisolated extension SnapshotTestingRecordings {
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 655.333, y: 20, width: 55.6667, height: 20.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 512, width: 25, height: 20.3333)),
         RecordedFrame(
           "subviews[2]", CGRect(x: 1327, y: 512, width: 39, height: 20.3333), knownIssue: .textWidth
         ),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 679.333, y: 1006, width: 7.66667, height: 18),
-          knownIssue: .fontsSetOnFirstTraits),
+        RecordedFrame("subviews[3]", CGRect(x: 679.333, y: 1006, width: 7.66667, height: 18)),
       ]),
     pointLabels(
       "iphone-8", "6d7624bd6e131c88854e414c3812f17e4f9e167a", folder, scale: 3, textSize: .medium,
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 161.333, y: 20, width: 52.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 334, width: 23.6667, height: 19.3333)),
+        RecordedFrame("subviews[2]", CGRect(x: 338, y: 334, width: 37, height: 19.3333)),
         RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 334, width: 23.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[2]", CGRect(x: 338, y: 334, width: 37, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 184, y: 650, width: 7.33333, height: 17),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[3]", CGRect(x: 184, y: 650, width: 7.33333, height: 17), knownIssue: .textWidth),
       ]),
     pointLabels(
       "iphone-8-plus", "6d7624bd6e131c88854e414c3812f17e4f9e167a", folder, scale: 3,
@@ -300,64 +244,47 @@ nonisolated extension SnapshotTestingRecordings {
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 180.667, y: 20, width: 52.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 368.333, width: 23.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[2]", CGRect(x: 377, y: 368.333, width: 37, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 368.333, width: 23.6667, height: 19.3333)),
+        RecordedFrame("subviews[2]", CGRect(x: 377, y: 368.333, width: 37, height: 19.3333)),
         RecordedFrame(
           "subviews[3]", CGRect(x: 203.333, y: 719, width: 7.33333, height: 17),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
       ]),
     pointLabels(
       "iphone-se", "6d7624bd6e131c88854e414c3812f17e4f9e167a", folder, scale: 3, textSize: .medium,
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 133.667, y: 20, width: 52.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 284.333, width: 23.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[2]", CGRect(x: 283, y: 284.333, width: 37, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 284.333, width: 23.6667, height: 19.3333)),
+        RecordedFrame("subviews[2]", CGRect(x: 283, y: 284.333, width: 37, height: 19.3333)),
         RecordedFrame(
           "subviews[3]", CGRect(x: 156.333, y: 551, width: 7.33333, height: 17),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
       ]),
     pointLabels(
       "iphone-x", "6d7624bd6e131c88854e414c3812f17e4f9e167a", folder, scale: 3, textSize: .medium,
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 161.333, y: 44, width: 52.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 401.333, width: 23.6667, height: 19.3333)),
+        RecordedFrame("subviews[2]", CGRect(x: 338, y: 401.333, width: 37, height: 19.3333)),
         RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 401.333, width: 23.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[2]", CGRect(x: 338, y: 401.333, width: 37, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 184, y: 761, width: 7.33333, height: 17),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[3]", CGRect(x: 184, y: 761, width: 7.33333, height: 17), knownIssue: .textWidth),
       ]),
     pointLabels(
       "iphone-xr", "6d7624bd6e131c88854e414c3812f17e4f9e167a", folder, scale: 3, textSize: .medium,
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 180.667, y: 44, width: 52.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 443.333, width: 23.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[2]", CGRect(x: 377, y: 443.333, width: 37, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 443.333, width: 23.6667, height: 19.3333)),
+        RecordedFrame("subviews[2]", CGRect(x: 377, y: 443.333, width: 37, height: 19.3333)),
         RecordedFrame(
           "subviews[3]", CGRect(x: 203.333, y: 845, width: 7.33333, height: 17),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
       ]),
     pointLabels(
       "iphone-xs-max", "6d7624bd6e131c88854e414c3812f17e4f9e167a", folder, scale: 3,
@@ -365,13 +292,13 @@ nonisolated extension SnapshotTestingRecordings {
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 179.333, y: 44, width: 55.6667, height: 20.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 443, width: 25, height: 20.3333)),
         RecordedFrame(
           "subviews[2]", CGRect(x: 375, y: 443, width: 39, height: 20.3333), knownIssue: .textWidth),
         RecordedFrame(
           "subviews[3]", CGRect(x: 203.333, y: 844, width: 7.66667, height: 18),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
       ]),
     pointLabels(
       "ipad-10-2", "6f4da01ac05e530c82895ebbb8ec5681ed0b9c6f", deprecatedFolder, scale: 3,
@@ -379,14 +306,12 @@ nonisolated extension SnapshotTestingRecordings {
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 512, y: 20, width: 56.3333, height: 20.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
         RecordedFrame(
           "subviews[1]", CGRect(x: 0, y: 405, width: 24.6667, height: 20.3333),
           knownIssue: .textWidth),
         RecordedFrame("subviews[2]", CGRect(x: 1041.33, y: 405, width: 38.6667, height: 20.3333)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 536.333, y: 792, width: 7.66667, height: 18),
-          knownIssue: .fontsSetOnFirstTraits),
+        RecordedFrame("subviews[3]", CGRect(x: 536.333, y: 792, width: 7.66667, height: 18)),
       ]),
     pointLabels(
       "ipad-9-7", "6f4da01ac05e530c82895ebbb8ec5681ed0b9c6f", deprecatedFolder, scale: 3,
@@ -394,14 +319,12 @@ nonisolated extension SnapshotTestingRecordings {
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 484, y: 20, width: 56.3333, height: 20.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
         RecordedFrame(
           "subviews[1]", CGRect(x: 0, y: 384, width: 24.6667, height: 20.3333),
           knownIssue: .textWidth),
         RecordedFrame("subviews[2]", CGRect(x: 985.333, y: 384, width: 38.6667, height: 20.3333)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 508.333, y: 750, width: 7.66667, height: 18),
-          knownIssue: .fontsSetOnFirstTraits),
+        RecordedFrame("subviews[3]", CGRect(x: 508.333, y: 750, width: 7.66667, height: 18)),
       ]),
     pointLabels(
       "ipad-pro-10-5", "6f4da01ac05e530c82895ebbb8ec5681ed0b9c6f", deprecatedFolder, scale: 3,
@@ -409,14 +332,12 @@ nonisolated extension SnapshotTestingRecordings {
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 528, y: 20, width: 56.3333, height: 20.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
         RecordedFrame(
           "subviews[1]", CGRect(x: 0, y: 417, width: 24.6667, height: 20.3333),
           knownIssue: .textWidth),
         RecordedFrame("subviews[2]", CGRect(x: 1073.33, y: 417, width: 38.6667, height: 20.3333)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 552.333, y: 816, width: 7.66667, height: 18),
-          knownIssue: .fontsSetOnFirstTraits),
+        RecordedFrame("subviews[3]", CGRect(x: 552.333, y: 816, width: 7.66667, height: 18)),
       ]),
     pointLabels(
       "iphone-8", "6f4da01ac05e530c82895ebbb8ec5681ed0b9c6f", deprecatedFolder, scale: 3,
@@ -424,16 +345,11 @@ nonisolated extension SnapshotTestingRecordings {
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 160.667, y: 20, width: 53.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 334, width: 23.6667, height: 19.3333)),
+        RecordedFrame("subviews[2]", CGRect(x: 338, y: 334, width: 37, height: 19.3333)),
         RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 334, width: 23.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[2]", CGRect(x: 338, y: 334, width: 37, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 184, y: 650, width: 7.33333, height: 17),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[3]", CGRect(x: 184, y: 650, width: 7.33333, height: 17), knownIssue: .textWidth),
       ]),
     pointLabels(
       "iphone-se", "6f4da01ac05e530c82895ebbb8ec5681ed0b9c6f", deprecatedFolder, scale: 3,
@@ -441,16 +357,12 @@ nonisolated extension SnapshotTestingRecordings {
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 133.333, y: 20, width: 53.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 284.333, width: 23.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[2]", CGRect(x: 283, y: 284.333, width: 37, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 284.333, width: 23.6667, height: 19.3333)),
+        RecordedFrame("subviews[2]", CGRect(x: 283, y: 284.333, width: 37, height: 19.3333)),
         RecordedFrame(
           "subviews[3]", CGRect(x: 156.333, y: 551, width: 7.33333, height: 17),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
       ]),
     pointLabels(
       "iphone-x", "6f4da01ac05e530c82895ebbb8ec5681ed0b9c6f", deprecatedFolder, scale: 3,
@@ -458,42 +370,32 @@ nonisolated extension SnapshotTestingRecordings {
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 160.667, y: 44, width: 53.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 401.333, width: 23.6667, height: 19.3333)),
+        RecordedFrame("subviews[2]", CGRect(x: 338, y: 401.333, width: 37, height: 19.3333)),
         RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 401.333, width: 23.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[2]", CGRect(x: 338, y: 401.333, width: 37, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 184, y: 761, width: 7.33333, height: 17),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[3]", CGRect(x: 184, y: 761, width: 7.33333, height: 17), knownIssue: .textWidth),
       ]),
     pointLabels(
       "ipad-pro-11", "7479f291e9409bc5092d975f25b0728b0d0d9f0b", folder, scale: 2, textSize: .large,
       [
         RecordedFrame(
-          "subviews[0]", CGRect(x: 569.5, y: 24, width: 55.5, height: 20.5),
-          knownIssue: .fontsSetOnFirstTraits),
+          "subviews[0]", CGRect(x: 569.5, y: 24, width: 55.5, height: 20.5), knownIssue: .textWidth),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 409, width: 25, height: 20.5)),
         RecordedFrame("subviews[2]", CGRect(x: 1155, y: 409, width: 39, height: 20.5)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 593.5, y: 796, width: 7.5, height: 18),
-          knownIssue: .fontsSetOnFirstTraits),
+        RecordedFrame("subviews[3]", CGRect(x: 593.5, y: 796, width: 7.5, height: 18)),
       ]),
     pointLabels(
       "ipad-pro-11", "a3650f05218407222aed2f5a632c43e4973378cc", folder, scale: 3, textSize: .large,
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 569, y: 24, width: 56.3333, height: 20.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
         RecordedFrame(
           "subviews[1]", CGRect(x: 0, y: 409, width: 24.6667, height: 20.3333),
           knownIssue: .textWidth),
         RecordedFrame("subviews[2]", CGRect(x: 1155.33, y: 409, width: 38.6667, height: 20.3333)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 593.333, y: 796, width: 7.66667, height: 18),
-          knownIssue: .fontsSetOnFirstTraits),
+        RecordedFrame("subviews[3]", CGRect(x: 593.333, y: 796, width: 7.66667, height: 18)),
       ]),
     pointLabels(
       "ipad-pro-12-9", "a3650f05218407222aed2f5a632c43e4973378cc", folder, scale: 3,
@@ -501,14 +403,12 @@ nonisolated extension SnapshotTestingRecordings {
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 655, y: 20, width: 56.3333, height: 20.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
         RecordedFrame(
           "subviews[1]", CGRect(x: 0, y: 512, width: 24.6667, height: 20.3333),
           knownIssue: .textWidth),
         RecordedFrame("subviews[2]", CGRect(x: 1327.33, y: 512, width: 38.6667, height: 20.3333)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 679.333, y: 1006, width: 7.66667, height: 18),
-          knownIssue: .fontsSetOnFirstTraits),
+        RecordedFrame("subviews[3]", CGRect(x: 679.333, y: 1006, width: 7.66667, height: 18)),
       ]),
     pointLabels(
       "iphone-8-plus", "a3650f05218407222aed2f5a632c43e4973378cc", folder, scale: 3,
@@ -516,32 +416,24 @@ nonisolated extension SnapshotTestingRecordings {
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 180.333, y: 20, width: 53.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 368.333, width: 23.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[2]", CGRect(x: 377, y: 368.333, width: 37, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 368.333, width: 23.6667, height: 19.3333)),
+        RecordedFrame("subviews[2]", CGRect(x: 377, y: 368.333, width: 37, height: 19.3333)),
         RecordedFrame(
           "subviews[3]", CGRect(x: 203.333, y: 719, width: 7.33333, height: 17),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
       ]),
     pointLabels(
       "iphone-xr", "a3650f05218407222aed2f5a632c43e4973378cc", folder, scale: 3, textSize: .medium,
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 180.333, y: 44, width: 53.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 443.333, width: 23.6667, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
-        RecordedFrame(
-          "subviews[2]", CGRect(x: 377, y: 443.333, width: 37, height: 19.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 443.333, width: 23.6667, height: 19.3333)),
+        RecordedFrame("subviews[2]", CGRect(x: 377, y: 443.333, width: 37, height: 19.3333)),
         RecordedFrame(
           "subviews[3]", CGRect(x: 203.333, y: 845, width: 7.33333, height: 17),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
       ]),
     pointLabels(
       "ipad-mini-6th-gen", "d45dbb8b905ade671bd6de3b49f86799d6e7dce4", folder, scale: 3,
@@ -549,14 +441,12 @@ nonisolated extension SnapshotTestingRecordings {
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 538.333, y: 24, width: 56.3333, height: 20.3333),
-          knownIssue: .fontsSetOnFirstTraits),
+          knownIssue: .textWidth),
         RecordedFrame(
           "subviews[1]", CGRect(x: 0, y: 364, width: 24.6667, height: 20.3333),
           knownIssue: .textWidth),
         RecordedFrame("subviews[2]", CGRect(x: 1094.33, y: 364, width: 38.6667, height: 20.3333)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 562.667, y: 706, width: 7.66667, height: 18),
-          knownIssue: .fontsSetOnFirstTraits),
+        RecordedFrame("subviews[3]", CGRect(x: 562.667, y: 706, width: 7.66667, height: 18)),
       ]),
   ]
 }
