@@ -134,17 +134,14 @@ open class ViewController {
     viewDidLoad()
   }
 
-  /// Creates the root view. The default creates a plain ``View``; override it to assign your own
-  /// view to ``view`` (without calling `super`).
+  /// Creates the root view. The default creates a plain ``View`` the size of the screen
+  /// (``Screen/main``: the host's while a host lays out, else the iPhone SE's), as UIKit's makes
+  /// one with `UIScreen.main.bounds`; the host then gives it the window's size. Override it to
+  /// assign your own view to ``view`` (without calling `super`).
   open func loadView() {
-    view = View()
+    view = View(frame: Screen.main.bounds)
   }
 
-  /// The raw margins a root view starts with when it still has a plain view's 8 points on every
-  /// edge: 0 top and bottom (spec §2.3: the root's top margin is exactly its safe area, IMANOU
-  /// image9) and 8 leading and trailing, the UIView default. UIKit's horizontal value is not known
-  /// (spec §13 q1); it only shows when ``viewRespectsSystemMinimumLayoutMargins`` is false, since
-  /// the minimum is at least 16. Override in a subclass to choose another.
   /// Lets go of the root view (assigning nil to ``view``): it loses what the host gave it.
   private func unloadView() {
     guard let old = loadedView else { return }
@@ -161,6 +158,11 @@ open class ViewController {
     old.hostKeyboardHeight = 0
   }
 
+  /// The raw margins a root view starts with when it still has a plain view's 8 points on every
+  /// edge: 0 top and bottom (spec §2.3: the root's top margin is exactly its safe area, IMANOU
+  /// image9) and 8 leading and trailing, the UIView default. UIKit's horizontal value is not known
+  /// (spec §13 q1); it only shows when ``viewRespectsSystemMinimumLayoutMargins`` is false, since
+  /// the minimum is at least 16. Override in a subclass to choose another.
   open class var defaultRootLayoutMargins: DirectionalEdgeInsets {
     DirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
   }

@@ -234,7 +234,7 @@ private final class ListViewController: UIViewController {
 
   @Test func controllersHaveUIKitsArchiveInitializer() throws {
     let controller = try #require(UIViewController(coder: NSCoder()))
-    #expect(controller.view.frame == .zero)
+    #expect(controller.view.frame == UIScreen.main.bounds)  // loadView(): the screen's size
     #expect(UIViewController(nibName: "Ignored", bundle: nil).isViewLoaded == false)
   }
 }

@@ -14,6 +14,12 @@ extension Recording {
   /// Builds the screen, hosts it with the recording's configuration, lays it out and reads the frame
   /// of every recorded view.
   func replay() -> [ReplayedFrame] {
+    guard let simulator else { return replayOnHost() }
+    // Code that runs before the view is in a window sees the simulator's screen.
+    return UIScreen.$current.withValue(UIScreen(configuration: simulator)) { replayOnHost() }
+  }
+
+  private func replayOnHost() -> [ReplayedFrame] {
     let controller: UIViewController
     switch screen {
     case .titleLabel: controller = TitleLabelViewController()

@@ -12,6 +12,9 @@ nonisolated struct Recording: CustomTestStringConvertible, Sendable {
   let screen: RecordedScreen
   let configuration: HostConfiguration
   let frames: [RecordedFrame]
+  /// The screen of the simulator that ran the test, when the screen's code ran before the view was
+  /// in a window (a root view loaded in `init` is the size of the simulator's screen).
+  var simulator: HostConfiguration? = nil
 
   var testDescription: String {
     let file = source.split(separator: "/").last.map(String.init) ?? source
@@ -78,12 +81,6 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
   /// leaves the text's size unrounded (137.199 × 16.707 — the same size once rounded).
   case sizeToFitBeforeHosting =
     "sizeToFit() before the view is hosted: Trellis does not round to a display scale, UIKit rounds at the screen's"
-  /// A controller's root view loaded outside a window (touched in `init`) and measured in
-  /// `viewDidLoad()`: UIKit's `loadView()` makes it the size of the screen (375 × 667 or 414 × 736
-  /// on the recording's simulators), so code centring views in its bounds centres them there;
-  /// Trellis makes it zero-sized until it is hosted.
-  case rootViewLoadedAtZeroSize =
-    "a root view loaded outside a window: UIKit makes it the screen's size, Trellis zero"
   /// `UIView.animate(…, completion:)`: UIKit applies the block's values at once but calls
   /// `completion` when the animation ends, so a recording taken right away shows the block's values
   /// (a tile scaled 1.1); Trellis calls `completion` at once, which here sets the tile back to 1.

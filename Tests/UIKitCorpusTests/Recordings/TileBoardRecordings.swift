@@ -13,7 +13,7 @@ nonisolated enum TileBoardRecordings {
   private static let folder = "swift-2048Tests/__Snapshots__/SnapshotUnitTests_PF"
 
   private static func tileBoard(
-    _ file: String, scale: CGFloat, badge: CGPoint, board: CGPoint
+    _ file: String, scale: CGFloat, simulator: CGSize, badge: CGPoint, board: CGPoint
   ) -> Recording {
     var configuration = HostConfiguration(
       size: CGSize(width: 375, height: 667),
@@ -22,8 +22,7 @@ nonisolated enum TileBoardRecordings {
     var frames = [
       RecordedFrame("root", CGRect(x: 0, y: 0, width: 375, height: 667)),
       RecordedFrame(
-        "subviews[0]", CGRect(origin: board, size: CGSize(width: 230, height: 230)),
-        knownIssue: .rootViewLoadedAtZeroSize),
+        "subviews[0]", CGRect(origin: board, size: CGSize(width: 230, height: 230))),
     ]
     for index in 0..<16 {
       let origin = CGPoint(x: 6 + 56 * CGFloat(index / 4), y: 6 + 56 * CGFloat(index % 4))
@@ -40,21 +39,23 @@ nonisolated enum TileBoardRecordings {
       RecordedFrame(
         "subviews[0].subviews[16].subviews[0]", CGRect(x: 0, y: 0, width: 50, height: 50)),
       RecordedFrame(
-        "subviews[1]", CGRect(origin: badge, size: CGSize(width: 140, height: 40)),
-        knownIssue: .rootViewLoadedAtZeroSize),
+        "subviews[1]", CGRect(origin: badge, size: CGSize(width: 140, height: 40))),
       RecordedFrame("subviews[1].subviews[0]", CGRect(x: 0, y: 0, width: 140, height: 40)),
     ]
     return Recording(
       source: "\(repository)@\(commit):\(folder)/\(file)", screen: .tileBoard,
-      configuration: configuration, frames: frames)
+      configuration: configuration, frames: frames,
+      simulator: HostConfiguration(size: simulator, displayScale: scale))
   }
 
   static let all: [Recording] = [
     tileBoard(
-      "test_Snapshot-_12-2_2-0.2.txt", scale: 2, badge: CGPoint(x: 117.5, y: 193.5),
+      "test_Snapshot-_12-2_2-0.2.txt", scale: 2, simulator: CGSize(width: 375, height: 667),
+      badge: CGPoint(x: 117.5, y: 193.5),
       board: CGPoint(x: 72.5, y: 243.5)),
     tileBoard(
-      "test_Snapshot-_12-2_3-0.2.txt", scale: 3, badge: CGPoint(x: 137, y: 228),
+      "test_Snapshot-_12-2_3-0.2.txt", scale: 3, simulator: CGSize(width: 414, height: 736),
+      badge: CGPoint(x: 137, y: 228),
       board: CGPoint(x: 92, y: 278)),
   ]
 }
