@@ -150,6 +150,12 @@ extension View: TraitChangeObservable {
     setNeedsEngineSync()
   }
 
+  /// Tells the views of this view's tree whose traits changed now, rather than before the next
+  /// layout: UIKit's iOS 17 `updateTraitsIfNeeded()` (the callbacks run synchronously).
+  public func updateTraitsIfNeeded() {
+    root.engine?.deliverTraitsIfChanged()
+  }
+
   /// Asks the tree's engine to compare every view's traits with those it last heard of, before
   /// the next layout.
   func setNeedsTraitDelivery() {

@@ -59,6 +59,8 @@ open class ViewController {
   /// Whether the host has told this controller that its view appeared (and not since that it
   /// disappeared).
   var hasAppeared = false
+  /// Whether the host told this controller its view will appear and `viewIsAppearing(_:)` is due.
+  var isAppearingPending = false
   /// What the bars show for this controller (its title, its navigation item's mode and buttons,
   /// its toolbar items and tab item), given by the module that owns those items (`TrellisUIKit`);
   /// nil: the title alone.
@@ -307,6 +309,14 @@ open class ViewController {
     for child in childrenStorage where child.isViewLoaded { child.prepareForLayout() }
   }
 
+  /// Tells this controller and the views of its view's tree whose traits changed now, rather
+  /// than before the next layout: UIKit's iOS 17 `updateTraitsIfNeeded()`.
+  public func updateTraitsIfNeeded() {
+    updateRootView()
+    deliverTraitsIfChanged()
+    viewIfLoaded?.updateTraitsIfNeeded()
+  }
+
   /// Tells this controller when its traits differ from those it last heard of
   /// (`traitCollectionDidChange(_:)`, then its handlers). The first time it compares with the
   /// host's traits, which UIKit predicts a new controller has (iOS 13): a controller first
@@ -339,7 +349,17 @@ open class ViewController {
     // A view that no host sizes may have been resized by hand: keep its minimum in step.
     updateMinimumLayoutMargins()
     layoutContainedViews()
+    callViewIsAppearingIfPending()
     viewWillLayoutSubviews()
+  }
+
+  /// `viewIsAppearing(_:)`, once per appearance: when the view is in the host's tree with its
+  /// frame and traits, before it lays out its subviews (or, when it has none to lay out, before
+  /// `viewDidAppear(_:)`).
+  func callViewIsAppearingIfPending() {
+    guard isAppearingPending else { return }
+    isAppearingPending = false
+    viewIsAppearing(false)
   }
 
   // MARK: Callbacks
@@ -349,6 +369,12 @@ open class ViewController {
 
   /// Called before the host shows the view for the first time (before its first layout).
   open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called once each time the view appears, after ``viewWillAppear(_:)``: the view is in the
+  /// host's tree, placed by its superview, and it and the controller have their traits; before
+  /// the view lays out its subviews (``viewWillLayoutSubviews()``) and before
+  /// ``viewDidAppear(_:)``. UIKit's iOS 17 `viewIsAppearing(_:)` (back-deployed to iOS 13).
+  open func viewIsAppearing(_ animated: Bool) {}
 
   /// Called after the host's first layout of the view.
   open func viewDidAppear(_ animated: Bool) {}

@@ -73,13 +73,17 @@ public final class ViewHost {
       let appearing = shown.filter { !$0.hasAppeared }
       let disappearing = appeared.filter { old in !shown.contains { $0 === old } }
       for leaving in disappearing { leaving.viewWillDisappear(false) }
-      for entering in appearing { entering.viewWillAppear(false) }
+      for entering in appearing {
+        entering.viewWillAppear(false)
+        entering.isAppearingPending = true
+      }
       controller.view.layoutIfNeeded()
       for leaving in disappearing {
         leaving.hasAppeared = false
         leaving.viewDidDisappear(false)
       }
       for entering in appearing {
+        entering.callViewIsAppearingIfPending()
         entering.hasAppeared = true
         entering.viewDidAppear(false)
       }

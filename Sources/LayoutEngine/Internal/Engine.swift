@@ -255,7 +255,7 @@ final class Engine {
 
   /// Tells every view, top-down, whose traits differ from those it last heard of. A callback may
   /// change what the pass lays out, so this runs before anything else in a pass.
-  private func deliverTraitsIfChanged() {
+  func deliverTraitsIfChanged() {
     guard needsTraitDelivery else { return }
     needsTraitDelivery = false
     hasDeliveredTraits = true
