@@ -34,6 +34,19 @@ import Testing
     }
   }
 
+  /// The semibold calibration (issue 29, item 6): the headline "What's" as iOS 17–26 simulators
+  /// record it (swift-snapshot-testing's 2023–2025 `testTraits` files at @3x, UIKitBehavior.md §15)
+  /// lands in UIKit's pixel at both sizes, where Inter's semibold alone was 3.5 % narrow.
+  @Test func semiboldLandsInTheRecordedPixel() {
+    let medium = width("What's", .systemFont(ofSize: 16, weight: .semibold))
+    let large = width("What's", .systemFont(ofSize: 17, weight: .semibold))
+    #expect(medium > 53.3333 && medium <= 53.6667, "\(medium)")
+    #expect(large > 56 && large <= 56.3333, "\(large)")
+    // Lighter weights are not scaled: regular "point" at 17 pt stays in its 2023–2025 pixel.
+    let point = width("point", .systemFont(ofSize: 17))
+    #expect(point > 38.3333 && point <= 38.6667, "\(point)")
+  }
+
   @Test func trackingFollowsApplesTable() {
     let regular = SystemFontMeasurer().advances(of: ["a"], in: .systemFont(ofSize: 12))[0]
     let at17 = SystemFontMeasurer().advances(of: ["a"], in: .systemFont(ofSize: 17))[0]

@@ -21,9 +21,10 @@ nonisolated public struct SystemFontMeasurer: TextMeasurer, Hashable {
   public init() {}
 
   public func advances(of characters: [Character], in font: Font) -> [CGFloat] {
-    let table = Self.tables[font.pointSize >= 20 ? 1 : 0][font.weight.namedIndex]
+    let weight = font.weight.namedIndex
+    let table = Self.tables[font.pointSize >= 20 ? 1 : 0][weight]
     let size = font.pointSize
-    let em = size / Font.unitsPerEm
+    let em = size / Font.unitsPerEm * Self.widthScale(forWeightIndex: weight)
     let tracking = Self.tracking(forSize: size)
     let fallback = table.averageLowercase * em + tracking
     let digit = table.widestDigit * em + tracking
@@ -133,6 +134,15 @@ nonisolated public struct SystemFontMeasurer: TextMeasurer, Hashable {
 
   /// The tracking added to each character at `size`: the table's value, linear between its
   /// sizes; below 6 points, 6 points' value scaled down with the size; above 96, none.
+  /// How much wider than Inter's SF Pro's heavier weights are, from UIKit's recordings of the same
+  /// word at two sizes (Documentation/Text.md, "Calibration"): semibold and heavier ×1.036; lighter
+  /// weights as Inter draws them (regular words land within UIKit's pixel without a factor).
+  static func widthScale(forWeightIndex index: Int) -> CGFloat {
+    index >= semiboldIndex ? 1.036 : 1
+  }
+
+  private static let semiboldIndex = Font.Weight.semibold.namedIndex
+
   static func tracking(forSize size: CGFloat) -> CGFloat {
     let table = trackingTable
     if size <= table[0].size { return table[0].points * size / table[0].size }

@@ -63,6 +63,14 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
   /// A label sized by its text, centred or trailing-aligned by it: Trellis's text width differs from
   /// UIKit's (issue 29, item 6).
   case textWidth = "Trellis's text width differs from UIKit's (issue 29, item 6)"
+  /// The library described the iPhone XS Max (until 2021) with traits that, in what Trellis
+  /// models, equal the simulator window's (compact width, regular height, the phone idiom, no text
+  /// size), so Trellis announces no change and the screen keeps its default fonts. UIKit announced
+  /// one: iOS 12 called `traitCollectionDidChange(nil)` for every first traits (the 2018 file), and
+  /// the library's traits also set ones Trellis does not model — force touch available, which a
+  /// simulator lacks — an inference for the 2019 file.
+  case traitChangeNotModelled =
+    "a trait change UIKit announced through traits Trellis does not model (or iOS 12's first-traits call)"
   /// `UIButton(type: .contactAdd)`: UIKit creates the button at its image's size (22 × 22 in
   /// iOS 12, the "plus.circle" symbol's 25 × 24 or 24.333 × 23.667 in iOS 13, 25.667 in iOS 18);
   /// Trellis creates it with a zero frame (its image view, 20 × 20 as every Trellis symbol, centred

@@ -160,11 +160,13 @@ nonisolated extension SnapshotTestingRecordings {
       textSize: .large,
       [
         RecordedFrame(
-          "subviews[0]", CGRect(x: 179.5, y: 44, width: 55.5, height: 20.5), knownIssue: .textWidth),
+          "subviews[0]", CGRect(x: 179.5, y: 44, width: 55.5, height: 20.5),
+          knownIssue: .traitChangeNotModelled),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 443, width: 25, height: 20.5)),
         RecordedFrame("subviews[2]", CGRect(x: 375, y: 443, width: 39, height: 20.5)),
         RecordedFrame(
-          "subviews[3]", CGRect(x: 203.5, y: 844, width: 7.5, height: 18), knownIssue: .textWidth),
+          "subviews[3]", CGRect(x: 203.5, y: 844, width: 7.5, height: 18),
+          knownIssue: .traitChangeNotModelled),
       ]),
     pointLabels(
       "ipad-10-2", "60705c4f691d4c71d53255e751054a208cf9590b", folder, scale: 3, textSize: .large,
@@ -292,21 +294,19 @@ nonisolated extension SnapshotTestingRecordings {
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 179.333, y: 44, width: 55.6667, height: 20.3333),
-          knownIssue: .textWidth),
+          knownIssue: .traitChangeNotModelled),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 443, width: 25, height: 20.3333)),
         RecordedFrame(
           "subviews[2]", CGRect(x: 375, y: 443, width: 39, height: 20.3333), knownIssue: .textWidth),
         RecordedFrame(
           "subviews[3]", CGRect(x: 203.333, y: 844, width: 7.66667, height: 18),
-          knownIssue: .textWidth),
+          knownIssue: .traitChangeNotModelled),
       ]),
     pointLabels(
       "ipad-10-2", "6f4da01ac05e530c82895ebbb8ec5681ed0b9c6f", deprecatedFolder, scale: 3,
       textSize: .large,
       [
-        RecordedFrame(
-          "subviews[0]", CGRect(x: 512, y: 20, width: 56.3333, height: 20.3333),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[0]", CGRect(x: 512, y: 20, width: 56.3333, height: 20.3333)),
         RecordedFrame(
           "subviews[1]", CGRect(x: 0, y: 405, width: 24.6667, height: 20.3333),
           knownIssue: .textWidth),
@@ -317,9 +317,7 @@ nonisolated extension SnapshotTestingRecordings {
       "ipad-9-7", "6f4da01ac05e530c82895ebbb8ec5681ed0b9c6f", deprecatedFolder, scale: 3,
       textSize: .large,
       [
-        RecordedFrame(
-          "subviews[0]", CGRect(x: 484, y: 20, width: 56.3333, height: 20.3333),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[0]", CGRect(x: 484, y: 20, width: 56.3333, height: 20.3333)),
         RecordedFrame(
           "subviews[1]", CGRect(x: 0, y: 384, width: 24.6667, height: 20.3333),
           knownIssue: .textWidth),
@@ -330,9 +328,7 @@ nonisolated extension SnapshotTestingRecordings {
       "ipad-pro-10-5", "6f4da01ac05e530c82895ebbb8ec5681ed0b9c6f", deprecatedFolder, scale: 3,
       textSize: .large,
       [
-        RecordedFrame(
-          "subviews[0]", CGRect(x: 528, y: 20, width: 56.3333, height: 20.3333),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[0]", CGRect(x: 528, y: 20, width: 56.3333, height: 20.3333)),
         RecordedFrame(
           "subviews[1]", CGRect(x: 0, y: 417, width: 24.6667, height: 20.3333),
           knownIssue: .textWidth),
@@ -343,9 +339,7 @@ nonisolated extension SnapshotTestingRecordings {
       "iphone-8", "6f4da01ac05e530c82895ebbb8ec5681ed0b9c6f", deprecatedFolder, scale: 3,
       textSize: .medium,
       [
-        RecordedFrame(
-          "subviews[0]", CGRect(x: 160.667, y: 20, width: 53.6667, height: 19.3333),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[0]", CGRect(x: 160.667, y: 20, width: 53.6667, height: 19.3333)),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 334, width: 23.6667, height: 19.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 338, y: 334, width: 37, height: 19.3333)),
         RecordedFrame(
@@ -355,9 +349,7 @@ nonisolated extension SnapshotTestingRecordings {
       "iphone-se", "6f4da01ac05e530c82895ebbb8ec5681ed0b9c6f", deprecatedFolder, scale: 3,
       textSize: .medium,
       [
-        RecordedFrame(
-          "subviews[0]", CGRect(x: 133.333, y: 20, width: 53.6667, height: 19.3333),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[0]", CGRect(x: 133.333, y: 20, width: 53.6667, height: 19.3333)),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 284.333, width: 23.6667, height: 19.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 283, y: 284.333, width: 37, height: 19.3333)),
         RecordedFrame(
@@ -368,9 +360,7 @@ nonisolated extension SnapshotTestingRecordings {
       "iphone-x", "6f4da01ac05e530c82895ebbb8ec5681ed0b9c6f", deprecatedFolder, scale: 3,
       textSize: .medium,
       [
-        RecordedFrame(
-          "subviews[0]", CGRect(x: 160.667, y: 44, width: 53.6667, height: 19.3333),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[0]", CGRect(x: 160.667, y: 44, width: 53.6667, height: 19.3333)),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 401.333, width: 23.6667, height: 19.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 338, y: 401.333, width: 37, height: 19.3333)),
         RecordedFrame(
@@ -388,9 +378,7 @@ nonisolated extension SnapshotTestingRecordings {
     pointLabels(
       "ipad-pro-11", "a3650f05218407222aed2f5a632c43e4973378cc", folder, scale: 3, textSize: .large,
       [
-        RecordedFrame(
-          "subviews[0]", CGRect(x: 569, y: 24, width: 56.3333, height: 20.3333),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[0]", CGRect(x: 569, y: 24, width: 56.3333, height: 20.3333)),
         RecordedFrame(
           "subviews[1]", CGRect(x: 0, y: 409, width: 24.6667, height: 20.3333),
           knownIssue: .textWidth),
@@ -401,9 +389,7 @@ nonisolated extension SnapshotTestingRecordings {
       "ipad-pro-12-9", "a3650f05218407222aed2f5a632c43e4973378cc", folder, scale: 3,
       textSize: .large,
       [
-        RecordedFrame(
-          "subviews[0]", CGRect(x: 655, y: 20, width: 56.3333, height: 20.3333),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[0]", CGRect(x: 655, y: 20, width: 56.3333, height: 20.3333)),
         RecordedFrame(
           "subviews[1]", CGRect(x: 0, y: 512, width: 24.6667, height: 20.3333),
           knownIssue: .textWidth),
@@ -414,9 +400,7 @@ nonisolated extension SnapshotTestingRecordings {
       "iphone-8-plus", "a3650f05218407222aed2f5a632c43e4973378cc", folder, scale: 3,
       textSize: .medium,
       [
-        RecordedFrame(
-          "subviews[0]", CGRect(x: 180.333, y: 20, width: 53.6667, height: 19.3333),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[0]", CGRect(x: 180.333, y: 20, width: 53.6667, height: 19.3333)),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 368.333, width: 23.6667, height: 19.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 377, y: 368.333, width: 37, height: 19.3333)),
         RecordedFrame(
@@ -426,9 +410,7 @@ nonisolated extension SnapshotTestingRecordings {
     pointLabels(
       "iphone-xr", "a3650f05218407222aed2f5a632c43e4973378cc", folder, scale: 3, textSize: .medium,
       [
-        RecordedFrame(
-          "subviews[0]", CGRect(x: 180.333, y: 44, width: 53.6667, height: 19.3333),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[0]", CGRect(x: 180.333, y: 44, width: 53.6667, height: 19.3333)),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 443.333, width: 23.6667, height: 19.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 377, y: 443.333, width: 37, height: 19.3333)),
         RecordedFrame(
@@ -439,9 +421,7 @@ nonisolated extension SnapshotTestingRecordings {
       "ipad-mini-6th-gen", "d45dbb8b905ade671bd6de3b49f86799d6e7dce4", folder, scale: 3,
       textSize: .large,
       [
-        RecordedFrame(
-          "subviews[0]", CGRect(x: 538.333, y: 24, width: 56.3333, height: 20.3333),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[0]", CGRect(x: 538.333, y: 24, width: 56.3333, height: 20.3333)),
         RecordedFrame(
           "subviews[1]", CGRect(x: 0, y: 364, width: 24.6667, height: 20.3333),
           knownIssue: .textWidth),
