@@ -1,10 +1,11 @@
 #if !canImport(Darwin)
   /// Core Graphics's drawing context, where the platform has no Core Graphics (Linux): the type
   /// that ``UIGraphicsGetCurrentContext()`` returns, with the calls drawing code makes, so that a
-  /// `draw(_:)` override compiles. Trellis never makes one — there is never a current context —
-  /// so none of these methods ever runs. On Apple platforms Core Graphics's own type is used.
+  /// `draw(_:)` override compiles. There is never a current context; the only one Trellis makes
+  /// is a ``UIGraphicsImageRenderer``'s, whose calls do nothing. On Apple platforms Core
+  /// Graphics's own type is used.
   nonisolated public final class CGContext {
-    private init() {}
+    init() {}
 
     public func saveGState() {}
     public func restoreGState() {}

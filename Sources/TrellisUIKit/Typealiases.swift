@@ -22,6 +22,11 @@ public typealias UISegmentedControl = SegmentedControl
 public typealias UIPageControl = PageControl
 public typealias UIProgressView = ProgressView
 public typealias UIActivityIndicatorView = ActivityIndicatorView
+public typealias UIVisualEffect = VisualEffect
+public typealias UIBlurEffect = BlurEffect
+public typealias UIVibrancyEffect = VibrancyEffect
+public typealias UIVibrancyEffectStyle = VibrancyEffect.Style
+public typealias UIVisualEffectView = VisualEffectView
 
 // MARK: Lists
 

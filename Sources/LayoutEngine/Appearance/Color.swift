@@ -12,8 +12,9 @@ import Foundation
 ///
 /// Trellis keeps the colours a layout test sets and draws them in pictures (``View/backgroundColor``,
 /// ``Layer/borderColor``, ``View/tintColor``); nothing is rendered to pixels. The system colours
-/// (``systemBlue``, ``label``, ``separator``…) have their light-mode values: Trellis has no dark
-/// appearance yet, so a dynamic UIKit colour is the colour it resolves to in light mode.
+/// (``systemBlue``, ``label``, ``separator``…) have their light-mode values. A colour made with
+/// ``init(dynamicProvider:)`` keeps what it resolves to in light and in dark mode
+/// (``resolvedColor(with:)``); pictures draw the light one.
 ///
 /// Two colours are equal when their components are; a system colour's name only shows in
 /// ``description``.
@@ -28,6 +29,8 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
   public let alphaComponent: CGFloat
   /// The name a system colour prints as (`systemBlue`), nil for colours made from components.
   let name: String?
+  /// What a dynamic colour resolves to in dark mode, when that differs (Color+Dynamic.swift).
+  let dark: DarkVariant?
 
   /// Creates a colour from red, green and blue components and an opacity.
   ///
@@ -50,6 +53,17 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
     blueComponent = blue.isNaN ? 0 : blue
     alphaComponent = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
     self.name = name
+    dark = nil
+  }
+
+  /// `light` with `dark` as what it resolves to in dark mode.
+  init(light: Color, dark: Color?) {
+    redComponent = light.redComponent
+    greenComponent = light.greenComponent
+    blueComponent = light.blueComponent
+    alphaComponent = light.alphaComponent
+    name = light.name
+    self.dark = dark.flatMap { $0 == light ? nil : DarkVariant($0) }
   }
 
   /// A colour from 8-bit sRGB values, the form Apple's tables publish (`rgb8(0, 122, 255)`).
@@ -64,8 +78,9 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// The same colour with another opacity (clamped to 0…1).
   public func withAlphaComponent(_ alpha: CGFloat) -> Color {
     let newName = name.map { "\($0).withAlphaComponent(\(formatComponent(alpha)))" }
-    return Color(
+    let light = Color(
       red: redComponent, green: greenComponent, blue: blueComponent, alpha: alpha, name: newName)
+    return Color(light: light, dark: dark?.color.withAlphaComponent(alpha))
   }
 
   /// Reads the components and the opacity, as UIKit's `getRed(_:green:blue:alpha:)` does; always
@@ -94,6 +109,7 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
   public static func == (a: Color, b: Color) -> Bool {
     a.redComponent == b.redComponent && a.greenComponent == b.greenComponent
       && a.blueComponent == b.blueComponent && a.alphaComponent == b.alphaComponent
+      && a.dark?.color == b.dark?.color
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -101,6 +117,7 @@ nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(greenComponent)
     hasher.combine(blueComponent)
     hasher.combine(alphaComponent)
+    hasher.combine(dark?.color)
   }
 
   /// The system colour's name (`systemBlue`, `label.withAlphaComponent(0.5)`), else the components:
