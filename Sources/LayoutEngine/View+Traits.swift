@@ -97,7 +97,20 @@ extension View: TraitChangeObservable {
   /// The traits inherited from the host through the superview chain, with the overrides of the
   /// views (``traitOverrides``) and view controllers along it.
   public var traitCollection: TraitCollection {
-    let inherited = superview?.traitCollection ?? hostTraitCollection ?? TraitCollection()
+    // Most trees have no overrides: one walk to the root, and the host's traits as they are.
+    var top = self
+    var overridden = traitStorage?.effectiveOverrides != nil
+    while let parent = top.superview {
+      top = parent
+      if !overridden && parent.traitStorage?.effectiveOverrides != nil { overridden = true }
+    }
+    let host = top.hostTraitCollection ?? TraitCollection()
+    return overridden ? traits(appliedTo: host) : host
+  }
+
+  /// `host` with the overrides from the root down to this view applied.
+  private func traits(appliedTo host: TraitCollection) -> TraitCollection {
+    let inherited = superview?.traits(appliedTo: host) ?? host
     guard let overrides = traitStorage?.effectiveOverrides else { return inherited }
     return overrides.applied(to: inherited)
   }

@@ -9,7 +9,7 @@ import ViewHost
 /// UIKit's `UIGraphicsImageRendererFormat`: the scale and opacity of the images a renderer makes.
 @preconcurrency @MainActor
 public final class UIGraphicsImageRendererFormat {
-  /// Pixels per point; by default the main screen's (``Screen/main``, the host's while it lays
+  /// Pixels per point; by default the main screen's (`UIScreen.main`, the host's while it lays
   /// out).
   public var scale: CGFloat
   /// Whether the image has no transparency (kept; nothing is drawn).
