@@ -549,19 +549,8 @@ final class Engine {
     // (in the order they were collected: tree order in a full sync) before the user's (in
     // activation order), so a conflict breaks the user constraint activated last.
     guard !additions.isEmpty else { return }
-    let ordered = additions.enumerated().sorted { a, b in
-      let ca = a.element.constraint
-      let cb = b.element.constraint
-      if ca.priority != cb.priority { return ca.priority > cb.priority }
-      let userA = ca.origin == .user
-      let userB = cb.origin == .user
-      if userA != userB { return !userA }
-      if userA && ca.activationOrder != cb.activationOrder {
-        return ca.activationOrder < cb.activationOrder
-      }
-      return a.offset < b.offset
-    }
-    for (_, placed) in ordered {
+    for index in Self.additionOrder(additions) {
+      let placed = additions[index]
       let constraint = placed.constraint
       let id = ObjectIdentifier(constraint)
       if installed[id] != nil { continue }
@@ -578,6 +567,26 @@ final class Engine {
         markBroken(placed) { report(error, for: constraint) }
       }
     }
+  }
+
+  /// The positions in `list` in the order its constraints reach a solver: required first, then by
+  /// descending priority; within a priority the engine's own constraints (in list order) before
+  /// the user's (in activation order), so a conflict breaks the user constraint activated last.
+  static func additionOrder(_ list: [PlacedConstraint]) -> [Int] {
+    var order = Array(list.indices)
+    order.sort { a, b in
+      let ca = list[a].constraint
+      let cb = list[b].constraint
+      if ca.priority != cb.priority { return ca.priority > cb.priority }
+      let userA = ca.origin == .user
+      let userB = cb.origin == .user
+      if userA != userB { return !userA }
+      if userA && ca.activationOrder != cb.activationOrder {
+        return ca.activationOrder < cb.activationOrder
+      }
+      return a < b
+    }
+    return order
   }
 
   /// Reads the slots of the items that constraints of this sync named, and of the new items.
