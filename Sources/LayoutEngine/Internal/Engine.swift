@@ -594,12 +594,7 @@ final class Engine {
     knownVariableCount = solver.variableCount
     guard !slotItems.isEmpty || !slotGuides.isEmpty else { return }
     let solver = self.solver  // one copy, not one per item
-    for item in slotItems where flat.isLive[Int(item)] && !flat.hasAllSlots(item) {
-      flat.resolveSlots(item, in: solver)
-    }
-    for index in slotGuides where flat.guideIsLive[Int(index)] && !flat.guideHasAllSlots(index) {
-      flat.resolveGuideSlots(index, in: solver)
-    }
+    flat.resolveMissingSlots(items: slotItems, guides: slotGuides, in: solver)
     slotItems.removeAll(keepingCapacity: true)
     slotGuides.removeAll(keepingCapacity: true)
   }
