@@ -95,6 +95,9 @@ final class Engine {
   /// How many variables the solver knew when the slots were last read: a constraint added since
   /// can only have brought new slots if the count moved.
   var knownVariableCount = -1
+  /// Whether the sync under way reads every slot once it has applied its changes (a full sync):
+  /// installing a constraint then notes no items for ``resolveNewSlots()``.
+  private var readsAllSlots = false
 
   // MARK: Scratch of the frame pass, kept across passes
 
@@ -346,7 +349,9 @@ final class Engine {
       broken = broken.filter { wanted.contains($0.key) }
     }
     // A full scan has the broken constraints among the additions already.
+    readsAllSlots = true
     apply(removals: removals, shifts: shifts, additions: additions, brokenAreAdded: true)
+    readsAllSlots = false
     flat.resolveAllSlots(in: solver)
     knownVariableCount = solver.variableCount
     needsFullFramePass = true
@@ -635,10 +640,11 @@ final class Engine {
       sequence: nextSequence)
     owners[solved.id] = constraint
     nextSequence += 1
-    broken[ObjectIdentifier(constraint)] = nil
+    if !broken.isEmpty { broken[ObjectIdentifier(constraint)] = nil }
     // The items it names (and its container, whose origin locations are measured from) may have
-    // brought variables the slots do not cover yet — only if the solver learnt variables.
-    if solver.variableCount != knownVariableCount {
+    // brought variables the slots do not cover yet — only if the solver learnt variables, and
+    // not in a full sync, which reads every slot afterwards.
+    if !readsAllSlots && solver.variableCount != knownVariableCount {
       noteSlots(of: constraint.first)
       if let second = constraint.second { noteSlots(of: second) }
       if let container = placed.container, let item = flat.item(of: container) {
