@@ -578,17 +578,28 @@ final class Engine {
   /// descending priority; within a priority the engine's own constraints (in list order) before
   /// the user's (in activation order), so a conflict breaks the user constraint activated last.
   static func additionOrder(_ list: [PlacedConstraint]) -> [Int] {
+    // The keys are read once into plain arrays, so the comparisons make no calls into the
+    // constraints (a debug build paid for each property read and for `Origin`'s generic `==`:
+    // 1.3 % of a checked cell layout, issue 30). The same comparisons as on the constraints.
+    var priorities: [Float] = []
+    var isUser: [Bool] = []
+    var activations: [Int] = []
+    priorities.reserveCapacity(list.count)
+    isUser.reserveCapacity(list.count)
+    activations.reserveCapacity(list.count)
+    var index = 0
+    while index < list.count {
+      let constraint = list[index].constraint
+      priorities.append(constraint.priority.rawValue)
+      isUser.append(constraint.origin == .user)
+      activations.append(constraint.activationOrder)
+      index += 1
+    }
     var order = Array(list.indices)
     order.sort { a, b in
-      let ca = list[a].constraint
-      let cb = list[b].constraint
-      if ca.priority != cb.priority { return ca.priority > cb.priority }
-      let userA = ca.origin == .user
-      let userB = cb.origin == .user
-      if userA != userB { return !userA }
-      if userA && ca.activationOrder != cb.activationOrder {
-        return ca.activationOrder < cb.activationOrder
-      }
+      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+      if isUser[a] != isUser[b] { return !isUser[a] }
+      if isUser[a] && activations[a] != activations[b] { return activations[a] < activations[b] }
       return a < b
     }
     return order
