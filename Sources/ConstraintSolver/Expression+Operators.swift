@@ -30,7 +30,16 @@ extension Expression {
     expression * -1
   }
   public static func * (expression: Expression, factor: Double) -> Expression {
-    Expression(terms: expression.terms.map { $0 * factor }, constant: expression.constant * factor)
+    // A loop, not `map`: a debug build pays a generic call and a closure per term (issue 30).
+    var terms: [Term] = []
+    terms.reserveCapacity(expression.terms.count)
+    var index = 0
+    while index < expression.terms.count {
+      let term = expression.terms[index]
+      terms.append(Term(term.variable, coefficient: term.coefficient * factor))
+      index += 1
+    }
+    return Expression(terms: terms, constant: expression.constant * factor)
   }
   public static func * (factor: Double, expression: Expression) -> Expression {
     expression * factor

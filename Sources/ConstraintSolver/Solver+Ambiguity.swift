@@ -34,15 +34,22 @@ extension Solver {
     guard let symbol = variableSymbols[variable.id], let row = tableau.expandedRow(symbol) else {
       return everything  // unknown or non-basic: nothing pins it
     }
-    let free = row.cells.filter { cell in
-      switch tableau.kind(cell.symbol) {
-      case .external: true
-      case .slack, .error: tableau.lexicographicSign(cell.symbol) == 0
-      case .dummy, .artificial, .free: false
+    // Whether a cell is free to move: an external symbol, or a slack or error at zero reduced
+    // cost on every level. A loop, not `filter` and `contains(where:)`: their closures capture a
+    // copy of the tableau in a debug build (issue 30).
+    var anyFree = false
+    var index = 0
+    while index < row.cells.count {
+      let symbol = row.cells[index].symbol
+      index += 1
+      switch tableau.symbols[Int(symbol)].kind {
+      case .external: return everything
+      case .slack, .error:
+        if Tableau.lexicographicSign(symbol, in: tableau.levels) == 0 { anyFree = true }
+      case .dummy, .artificial, .free: break
       }
     }
-    if free.isEmpty { return row.constant...row.constant }
-    if free.contains(where: { tableau.kind($0.symbol) == .external }) { return everything }
+    if !anyFree { return row.constant...row.constant }
     let lower = extreme(symbol, row, maximize: false)
     let upper = extreme(symbol, row, maximize: true)
     // Rounding in the two runs can leave a pinned value's bounds a hair apart the wrong way round.

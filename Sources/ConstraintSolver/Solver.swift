@@ -176,7 +176,7 @@ public struct Solver: Sendable {
   /// - Complexity: proportional to the rows the new constraint's variables reach, plus the pivots
   ///   needed to re-optimise.
   public mutating func add(_ constraint: Constraint) throws(SolverError) {
-    try validate(constraint)
+    try Self.validate(constraint, against: records)
     if let conflictSymbols = try insert(constraint) {
       throw .unsatisfiableConstraint(
         constraint, conflicts: explainConflict(constraint, hint: conflictSymbols))
@@ -199,7 +199,7 @@ public struct Solver: Sendable {
     records.reserveCapacity(records.count + list.count)
     for offset in Self.batchOrder(list) {
       let constraint = list[offset]
-      try validate(constraint)
+      try Self.validate(constraint, against: records)
       if let witnesses = try insert(constraint, sequence: base + offset) {
         throw .unsatisfiableConstraint(
           constraint, conflicts: explainConflict(constraint, hint: witnesses))
@@ -225,8 +225,12 @@ public struct Solver: Sendable {
     return keys.map { Int($0 & 0xFFFF_FFFF) }
   }
 
-  /// The checks of ``add(_:)-(Constraint)`` before anything changes.
-  private func validate(_ constraint: Constraint) throws(SolverError) {
+  /// The checks of ``add(_:)-(Constraint)`` before anything changes. Static, given the records:
+  /// in a debug build, calling an instance method from a mutating one copies the whole solver
+  /// (issue 30).
+  private static func validate(_ constraint: Constraint, against records: RecordTable)
+    throws(SolverError)
+  {
     guard !records.contains(constraint.id) else { throw .duplicateConstraint(constraint) }
     guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
     guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
@@ -241,7 +245,9 @@ public struct Solver: Sendable {
     }
     try erase(record)
     try _ = tableau.optimize(.levels)
-    _checkInvariants()
+    #if TRELLIS_INTERNAL_CHECKS
+      _checkInvariants()  // a call, even to nothing, copies the solver in a debug build
+    #endif
   }
 
   /// Replaces `old` by `new`. When they differ only in the constant, this shifts the constant in
@@ -272,7 +278,9 @@ public struct Solver: Sendable {
         records[new.id] = moved
         tableau.setOwner(record.marker, new.id)
         if let other = record.other { tableau.setOwner(other, new.id) }
-        _checkInvariants()
+        #if TRELLIS_INTERNAL_CHECKS
+          _checkInvariants()  // a call, even to nothing, copies the solver in a debug build
+        #endif
       }
       // The common case (a resize that crosses no preference) needs no pivot and no undo log.
       if tableau.shiftMarkerIfFeasible(record.marker, by: amount) {
@@ -408,7 +416,9 @@ public struct Solver: Sendable {
       constraint: constraint, sequence: sequence ?? nextSequence, marker: marker, other: other,
       markerCoefficient: markerCoefficient)
     if sequence == nil { nextSequence += 1 }
-    _checkInvariants()
+    #if TRELLIS_INTERNAL_CHECKS
+      _checkInvariants()  // a call, even to nothing, copies the solver in a debug build
+    #endif
   }
 
   /// The fast path for a required equality that names a fresh variable — one that appears in no
@@ -482,10 +492,18 @@ public struct Solver: Sendable {
   /// Cassowary's choice of the symbol a new row is solved for: an external symbol if there is one
   /// (the lowest id), else a new slack or error whose coefficient is negative (it can start at a
   /// non-negative value), else none.
-  private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
+  ///
+  /// `mutating` although it changes nothing, and with no `&&` reading the tableau: in a debug
+  /// build, a non-mutating call from ``insert(_:sequence:)`` copies the whole solver, and each such
+  /// `&&` the whole tableau (issue 30).
+  private mutating func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
     if let external = tableau.firstExternal(in: row) { return external }
-    if tableau.kind(marker).isPivotable && row.coefficient(of: marker) < 0 { return marker }
-    if let other, tableau.kind(other).isPivotable && row.coefficient(of: other) < 0 { return other }
+    if tableau.symbols[Int(marker)].kind.isPivotable, row.coefficient(of: marker) < 0 {
+      return marker
+    }
+    if let other, tableau.symbols[Int(other)].kind.isPivotable, row.coefficient(of: other) < 0 {
+      return other
+    }
     return nil
   }
 
@@ -594,7 +612,9 @@ public struct Solver: Sendable {
     guard try tableau.dualOptimize() else {
       throw .internalError("an edit could not be applied")
     }
-    _checkInvariants()
+    #if TRELLIS_INTERNAL_CHECKS
+      _checkInvariants()  // a call, even to nothing, copies the solver in a debug build
+    #endif
   }
 }
 

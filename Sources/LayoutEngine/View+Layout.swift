@@ -249,9 +249,16 @@ extension View {
     var placed: [PlacedConstraint] = []
     collectConstraints(into: &placed, isLayoutRoot: true, fitting: true)
     var solver = Solver()
-    for item in placed {
+    // In the engine's order (Engine.additionOrder): required constraints first, then by
+    // descending priority — a fresh solver pivots far less than in tree order (spec notes,
+    // "insertion order"), and the same required constraint breaks as in tree order, since only
+    // the required ones before it decide that.
+    solver.beginBatch()
+    for index in Engine.additionOrder(placed) {
+      let item = placed[index]
       try? solver.add(Lowering.lower(item.constraint, container: item.container))
     }
+    solver.endBatch()
     let width = Constraint(
       LinearExpression(variables.width), .equal,
       LinearExpression(constant: Double(targetSize.width)),

@@ -149,6 +149,12 @@ extension Tableau {
 
   /// The sign of a symbol's reduced cost compared level by level, highest level first.
   func lexicographicSign(_ symbol: Symbol) -> Int {
+    Self.lexicographicSign(symbol, in: levels)
+  }
+
+  /// ``lexicographicSign(_:)`` given the levels: what a mutating method calls, which in a debug
+  /// build would copy the whole tableau to call the instance method (issue 30).
+  static func lexicographicSign(_ symbol: Symbol, in levels: [Level]) -> Int {
     levels.withUnsafeBufferPointer { levels in
       for index in levels.indices {
         let c = levels[index].objective.coefficient(of: symbol)

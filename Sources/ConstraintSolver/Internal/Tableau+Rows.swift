@@ -54,27 +54,34 @@ extension Tableau {
 
   /// Whether `symbol` is an external symbol that no row (its own included), no objective and no
   /// auxiliary row holds.
-  func isFresh(_ symbol: Symbol) -> Bool {
-    symbols[Int(symbol)].kind == .external && rows[Int(symbol)] == nil
-      && symbols[Int(symbol)].liveCount == 0
-      && !anyObjectiveContains(symbol) && auxiliary?.contains(symbol) != true
-  }
-
-  /// Whether an objective holds `symbol` (a loop: `levels.contains { … }` costs a closure and a
-  /// generic call per level in a debug build).
-  private func anyObjectiveContains(_ symbol: Symbol) -> Bool {
+  ///
+  /// `mutating` although it changes nothing, and without `&&`: in a debug build, a non-mutating
+  /// call from the solver's mutating insertion copies the whole tableau (a retain and a release
+  /// of each of its arrays), and so does each `&&` whose right side reads `self` (its autoclosure
+  /// captures a copy) — five copies a call, 2 % of a checked cell layout (callgrind, issue 30).
+  mutating func isFresh(_ symbol: Symbol) -> Bool {
+    let info = symbols[Int(symbol)]
+    guard info.kind == .external, info.liveCount == 0 else { return false }
+    if case .some = rows[Int(symbol)] { return false }
     var index = 0
     while index < levels.count {
-      if levels[index].objective.contains(symbol) { return true }
+      if levels[index].objective.contains(symbol) { return false }
       index += 1
     }
-    return false
+    if let auxiliary, auxiliary.contains(symbol) { return false }
+    return true
   }
 
   /// Whether `symbol`'s row references other rows (see the type's discussion).
   func hasReferences(_ symbol: Symbol) -> Bool {
     guard symbols[Int(symbol)].kind == .external, let row = rows[Int(symbol)] else { return false }
-    return row.cells.contains { rows[Int($0.symbol)] != nil }
+    // An index loop: `contains { }`'s closure captures a copy of the tableau in a debug build.
+    var index = 0
+    while index < row.cells.count {
+      if case .some = rows[Int(row.cells[index].symbol)] { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Inserts the row of a required equality's fresh subject as it is, references and all (for a
@@ -382,7 +389,8 @@ extension Tableau {
 
   /// Whether the basic symbol `basic` is an external row that other rows name (a reference target).
   func isReferenced(_ basic: Symbol) -> Bool {
-    symbols[Int(basic)].kind == .external && symbols[Int(basic)].liveCount > 0
+    let info = symbols[Int(basic)]  // one read: an `&&` reading `self` copies the tableau (debug)
+    return info.kind == .external && info.liveCount > 0
   }
 
   /// Pushes queued value moves into the rows that reference the moved rows, down the references,

@@ -57,10 +57,14 @@ extension Tableau {
     }
     switch objective {
     case .auxiliary, .auxiliaryOnOptimalFace:
-      for cell in auxiliary!.cells
-      where cell.coefficient < -Tolerance.epsilon && symbols[Int(cell.symbol)].kind.isPivotable
-        && (objective == .auxiliary || lexicographicSign(cell.symbol) == 0)
-      {
+      // No `&&` reading `self`: each autoclosure would capture a copy of the tableau in a debug
+      // build (issue 30).
+      let levels = self.levels
+      for cell in auxiliary!.cells where cell.coefficient < -Tolerance.epsilon {
+        guard symbols[Int(cell.symbol)].kind.isPivotable else { continue }
+        if objective != .auxiliary && Self.lexicographicSign(cell.symbol, in: levels) != 0 {
+          continue
+        }
         consider(cell.symbol)
         if bland { break }
       }
@@ -84,7 +88,8 @@ extension Tableau {
         }
       }
       var improving = 0
-      for index in 0..<distinct where lexicographicSign(list[index]) < 0 {
+      let levels = self.levels
+      for index in 0..<distinct where Self.lexicographicSign(list[index], in: levels) < 0 {
         consider(list[index])
         list[improving] = list[index]
         improving += 1

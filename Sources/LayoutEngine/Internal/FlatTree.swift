@@ -310,18 +310,39 @@ struct FlatTree {
     symbolItems[slot.index] = code
   }
 
-  /// Whether every slot of the item is known.
-  func hasAllSlots(_ item: Int32) -> Bool {
-    let base = 4 * Int(item)
-    return slots[base] != nil && slots[base + 1] != nil && slots[base + 2] != nil
-      && slots[base + 3] != nil
-  }
-
-  /// Whether every slot of the custom guide is known.
-  func guideHasAllSlots(_ index: Int32) -> Bool {
-    let base = 4 * Int(index)
-    return guideSlots[base] != nil && guideSlots[base + 1] != nil && guideSlots[base + 2] != nil
-      && guideSlots[base + 3] != nil
+  /// Reads the unknown slots of the live items among `items` and of the live custom guides among
+  /// `guides` (duplicates allowed). One mutating call with plain loops: in a debug build, each
+  /// check of an item's slots from the engine copied the flat tree and compared optionals
+  /// through generic calls (issue 30).
+  mutating func resolveMissingSlots(items: [Int32], guides: [Int32], in solver: Solver) {
+    var position = 0
+    while position < items.count {
+      let item = items[position]
+      position += 1
+      let base = 4 * Int(item)
+      guard isLive[Int(item)] else { continue }
+      var missing = false
+      var edge = 0
+      while edge < 4 {
+        if case .none = slots[base + edge] { missing = true }
+        edge += 1
+      }
+      if missing { resolveSlots(item, in: solver) }
+    }
+    position = 0
+    while position < guides.count {
+      let index = guides[position]
+      position += 1
+      let base = 4 * Int(index)
+      guard guideIsLive[Int(index)] else { continue }
+      var missing = false
+      var edge = 0
+      while edge < 4 {
+        if case .none = guideSlots[base + edge] { missing = true }
+        edge += 1
+      }
+      if missing { resolveGuideSlots(index, in: solver) }
+    }
   }
 
   /// Reads every live item's slots from `solver` afresh (a new solver).

@@ -86,55 +86,72 @@ enum Lowering {
     // An alignment rectangle moves each attribute by a constant (zero for most views).
     var insets = EdgeInsets.zero
     if aligned, let view, !plain.isBaseline { insets = view.alignmentRectInsets }
-    var result: LinearExpression
+    // Each expression is made directly, with the terms and the constant the operators would
+    // give (`a + b`, `e * 0.5`, `e + c`, `e - origin`, `width - e`), in the same order and with the
+    // same arithmetic, so the same bits: a debug build pays arrays and generic calls for every
+    // operator (issue 30).
+    var terms: [Term]
+    var constant = 0.0
     var shift: CGFloat = 0
     switch plain {
     case .left:
-      result = LinearExpression(variables.minX)
+      terms = [Term(variables.minX)]
       shift = insets.left
     case .right:
-      result = LinearExpression(variables.minX) + LinearExpression(variables.width)
+      terms = [Term(variables.minX), Term(variables.width)]
       shift = -insets.right
     case .centerX:
-      result = LinearExpression(variables.minX) + LinearExpression(variables.width) * 0.5
+      terms = [Term(variables.minX), Term(variables.width, coefficient: 0.5)]
       shift = (insets.left - insets.right) / 2
     case .top:
-      result = LinearExpression(variables.minY)
+      terms = [Term(variables.minY)]
       shift = insets.top
     case .bottom:
-      result = LinearExpression(variables.minY) + LinearExpression(variables.height)
+      terms = [Term(variables.minY), Term(variables.height)]
       shift = -insets.bottom
     case .centerY:
-      result = LinearExpression(variables.minY) + LinearExpression(variables.height) * 0.5
+      terms = [Term(variables.minY), Term(variables.height, coefficient: 0.5)]
       shift = (insets.top - insets.bottom) / 2
     case .width:
-      let width = LinearExpression(variables.width)
       let inset = insets.left + insets.right
-      return inset == 0 ? width : width - Double(inset)
+      return LinearExpression(
+        terms: [Term(variables.width)], constant: inset == 0 ? 0 : 0 + Double(inset) * -1)
     case .height:
-      let height = LinearExpression(variables.height)
       let inset = insets.top + insets.bottom
-      return inset == 0 ? height : height - Double(inset)
+      return LinearExpression(
+        terms: [Term(variables.height)], constant: inset == 0 ? 0 : 0 + Double(inset) * -1)
     case .firstBaseline:
-      let y = LinearExpression(variables.minY)
-      result =
-        view?.firstBaselineOffsetFromTop.map { y + Double($0) }
-        ?? y + LinearExpression(variables.height)
+      if let offset = view?.firstBaselineOffsetFromTop {
+        terms = [Term(variables.minY)]
+        constant = 0 + Double(offset)  // `y + offset`
+      } else {
+        terms = [Term(variables.minY), Term(variables.height)]
+      }
     case .lastBaseline:
-      result =
-        LinearExpression(variables.minY) + LinearExpression(variables.height)
-        - Double(view?.lastBaselineOffsetFromBottom ?? 0)
+      terms = [Term(variables.minY), Term(variables.height)]
+      constant = 0 + Double(view?.lastBaselineOffsetFromBottom ?? 0) * -1  // `e - offset`
     default: return LinearExpression(constant: 0)
     }
-    if shift != 0 { result = result + Double(shift) }
+    if shift != 0 { constant += Double(shift) }
     if let container {
-      let origin = plain.isXAxisLocation ? container.variables.minX : container.variables.minY
-      result = result - origin
-      if mirrored && plain.isXAxisLocation {
-        result = LinearExpression(container.variables.width) - result
+      let isX = plain.isXAxisLocation
+      // `e - origin` adds −0 to the constant, which leaves it as it is.
+      terms.append(Term(isX ? container.variables.minX : container.variables.minY, coefficient: -1))
+      if mirrored && isX {
+        // `width - e`: every term negated after the container's width, the constant 0 − c.
+        var mirroredTerms: [Term] = [Term(container.variables.width)]
+        mirroredTerms.reserveCapacity(terms.count + 1)
+        var index = 0
+        while index < terms.count {
+          let term = terms[index]
+          mirroredTerms.append(Term(term.variable, coefficient: term.coefficient * -1))
+          index += 1
+        }
+        terms = mirroredTerms
+        constant = 0 + constant * -1
       }
     }
-    return result
+    return LinearExpression(terms: terms, constant: constant)
   }
 }
 

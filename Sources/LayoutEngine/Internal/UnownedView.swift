@@ -21,6 +21,10 @@ nonisolated struct UnownedViews: RandomAccessCollection, MutableCollection,
 
   var startIndex: Int { storage.startIndex }
   var endIndex: Int { storage.endIndex }
+  /// The array's own count: the collection's default measures the distance between the indices
+  /// through generic calls (2 % of a debug checked layout's instructions, callgrind, issue 30).
+  var count: Int { storage.count }
+  var isEmpty: Bool { storage.isEmpty }
   subscript(position: Int) -> View {
     get { storage[position].view }
     set { storage[position] = UnownedView(newValue) }
