@@ -112,7 +112,7 @@ extension View {
   /// (nil for the root), as the callbacks compute it.
   func layoutContext(parent: LayoutContext?) -> LayoutContext {
     let traitDirection =
-      overriddenLayoutDirection ?? parent?.traitDirection ?? traitCollection.layoutDirection
+      overriddenLayoutDirection ?? parent?.traitDirection ?? traitLayoutDirection
     if let parent, parent.subviewSafeArea == .zero, !preservesMargins, storedMinimumMargins == nil,
       containerSafeAreaInsets == .zero
     {

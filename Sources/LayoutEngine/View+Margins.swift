@@ -37,7 +37,7 @@ extension View {
 
   /// The layout direction that resolves leading and trailing for this view (spec §1.2).
   public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-    effectiveLayoutDirection(traitDirection: traitCollection.layoutDirection)
+    effectiveLayoutDirection(traitDirection: traitLayoutDirection)
   }
 
   /// The direction for this view when the tree's traits say `traitDirection`.

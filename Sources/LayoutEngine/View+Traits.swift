@@ -86,10 +86,13 @@ final class ViewTraitStorage {
   var registry = TraitChangeRegistry()
   /// The controller's overrides, then the view's own; nil when none is set.
   private(set) var effectiveOverrides: TraitOverrides?
+  /// Their layout direction, nil when they do not set one (read for every constraint lowered).
+  private(set) var layoutDirection: UserInterfaceLayoutDirection?
 
   func overridesDidChange() {
     let merged = controllerOverrides.merged(with: overrides)
     effectiveOverrides = merged.isEmpty ? nil : merged
+    layoutDirection = merged.overriddenLayoutDirection
   }
 }
 
@@ -177,10 +180,19 @@ extension View: TraitChangeObservable {
     engine.needsPass = true
   }
 
-  /// The layout direction this view's own overrides set, nil when it inherits it.
-  var overriddenLayoutDirection: UserInterfaceLayoutDirection? {
-    traitStorage?.effectiveOverrides?.overriddenLayoutDirection
+  /// ``traitCollection``'s layout direction without making the collection (the engine reads it
+  /// for every constraint it lowers): the nearest override up the chain, else the host's.
+  var traitLayoutDirection: UserInterfaceLayoutDirection {
+    var view = self
+    while true {
+      if let direction = view.overriddenLayoutDirection { return direction }
+      guard let parent = view.superview else { return view.hostLayoutDirection }
+      view = parent
+    }
   }
+
+  /// The layout direction this view's own overrides set, nil when it inherits it.
+  var overriddenLayoutDirection: UserInterfaceLayoutDirection? { traitStorage?.layoutDirection }
 
   /// Top-down through this subtree: computes each view's traits from `inherited` (its superview's)
   /// and tells each view whose traits differ from those it last heard of

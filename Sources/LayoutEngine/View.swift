@@ -192,10 +192,14 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
   package var hostTraitCollection: TraitCollection? {
     didSet {
       guard hostTraitCollection != oldValue else { return }
+      hostLayoutDirection = hostTraitCollection?.layoutDirection ?? .leftToRight
       setNeedsTraitDelivery()
       setNeedsEngineSync()
     }
   }
+  /// ``hostTraitCollection``'s layout direction, kept apart: the engine reads it for every
+  /// constraint it lowers.
+  var hostLayoutDirection = UserInterfaceLayoutDirection.leftToRight
   /// The traits this view last heard of (``traitCollectionDidChange(_:)``); nil before the first.
   var deliveredTraits: TraitCollection?
   /// Trait overrides and handlers (View+Traits.swift); nil for a view that has neither.
