@@ -190,6 +190,29 @@ private final class BoxCell: TableViewCell {
     #expect(calls == [1, 2, 1])
   }
 
+  @Test func aNewContentConfigurationFromTheHandlerResizesTheRow() {
+    let model = ItemModel()
+    let table = TableView(frame: .zero, style: .plain)
+    table.closureDataSource = TableViewClosureDataSource(rowCounts: [2]) { _, indexPath in
+      let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+      cell.configurationUpdateHandler = { cell, state in
+        var content = ListContentConfiguration.subtitleCell().updated(for: state)
+        content.text = indexPath.row == 0 ? model.title : "Fixed"
+        content.textProperties.numberOfLines = 0
+        cell.contentConfiguration = content
+      }
+      return cell
+    }
+    let scene = ListScene(table, .iPhoneSE3(.portrait))
+    let rows = table.rows.map(\.frame)
+    model.title = String(repeating: "A title long enough to wrap over several lines. ", count: 4)
+    scene.host.layoutIfNeeded()
+    #expect(table.rows[0].frame.height > rows[0].height + 40)
+    #expect(table.rows[1].frame.height == rows[1].height)
+    #expect(table.rows[1].frame.minY == table.rows[0].frame.maxY)
+    expectNoLayoutProblems(scene.host.rootView)
+  }
+
   @Test func anOverrideThatReadsAModelIsTrackedToo() {
     final class TitleCell: CollectionViewCell {
       var model: ItemModel?

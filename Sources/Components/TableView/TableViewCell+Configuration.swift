@@ -32,6 +32,17 @@ extension TableViewCell: PropertiesPhaseUpdating {
     // no longer reads) is ignored.
     configurationTracking &+= 1
     let tracking = configurationTracking
+    let contentChangesBefore = contentConfigurationChanges
+    defer {
+      // A new content configuration may change the row's height: as UIKit's self-sizing
+      // invalidation (iOS 16, on by default), the table measures its rows again — unless it is
+      // loading them, and measures them next anyway.
+      if contentConfigurationChanges != contentChangesBefore, rowMetrics != nil,
+        let table = tableView, !table.isLoadingRows
+      {
+        table.setNeedsRowLayout()
+      }
+    }
     View.trackingObservations(
       { [self] in
         let state = configurationState

@@ -126,8 +126,14 @@ open class TableViewCell: View {
   /// image with the built-in labels.
   open var contentConfiguration: ListContentConfiguration? {
     get { storedContentConfiguration }
-    set { applyContentConfiguration(newValue) }
+    set {
+      applyContentConfiguration(newValue)
+      contentConfigurationChanges &+= 1
+    }
   }
+  /// Counts the content configurations set: a configuration update that sets one asks the table
+  /// to measure its rows again (TableViewCell+Configuration.swift).
+  var contentConfigurationChanges = 0
 
   // MARK: Accessory and separator
 
