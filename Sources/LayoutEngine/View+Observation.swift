@@ -39,9 +39,13 @@ extension View {
   }
 
   /// This view's properties update, if due: its view controller's first (the delegate checks its
-  /// own flag), then its own, each tracking what it reads.
+  /// own flag), then its module's own update (a cell's configuration, ``PropertiesPhaseUpdating``),
+  /// then its own, each tracking what it reads.
   func updateOwnPropertiesIfNeeded() {
     if hasLayoutDelegate { layoutDelegate?.viewWillUpdateProperties() }
+    if updatesInPropertiesPhase, let updating = self as? any PropertiesPhaseUpdating {
+      updating.updateInPropertiesPhase()
+    }
     guard needsUpdateProperties else { return }
     needsUpdateProperties = false
     // A plain `View` does not override `updateProperties()`: nothing to call or track.
@@ -70,6 +74,18 @@ extension View {
   static func deliverPendingInvalidations() {
     for invalidation in PendingInvalidations.shared.take() { invalidation.run() }
   }
+}
+
+/// A view whose module updates something of its own kind when the layout pass visits the view
+/// for its properties, after its view controller's ``View/updateProperties()`` and before its own
+/// — Components' cells update their configuration there (UIKit's `updateConfiguration(using:)`).
+/// The layout engine knows nothing of what is updated: the view sets
+/// ``View/updatesInPropertiesPhase``, asks for a visit with ``View/schedulePropertiesUpdate()``
+/// (a new view is visited at the first pass that sees it), and tracks its own reads with
+/// ``View/trackingObservations(_:invalidate:)``.
+package protocol PropertiesPhaseUpdating: View {
+  /// Runs the view's own update, if one is due.
+  func updateInPropertiesPhase()
 }
 
 /// A main-actor closure carried through Observation's `@Sendable` `onChange`: safe to send, since

@@ -241,6 +241,9 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
   var needsUpdateConstraints = false
   /// Whether ``updateProperties()`` is due: true for a new view, as in UIKit (View+Observation.swift).
   var needsUpdateProperties = true
+  /// Whether the view updates something of its own kind when the pass visits it for its
+  /// properties (``PropertiesPhaseUpdating``): set by the module that defines its class.
+  package var updatesInPropertiesPhase = false
   var generated = GeneratedConstraints()
   var systemGuides = SystemGuides()
   var lastNotifiedSafeArea: EdgeInsets?

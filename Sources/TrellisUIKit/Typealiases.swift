@@ -44,6 +44,9 @@ public typealias UICollectionViewDataSource = CollectionViewDataSource
 public typealias UICollectionViewDelegate = CollectionViewDelegate
 public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
 public typealias UIListContentConfiguration = ListContentConfiguration
+public typealias UICellConfigurationState = CellConfigurationState
+public typealias UIConfigurationState = ConfigurationState
+public typealias UIConfigurationStateCustomKey = ConfigurationStateCustomKey
 
 // MARK: Auto Layout
 

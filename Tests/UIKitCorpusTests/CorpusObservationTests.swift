@@ -5,8 +5,8 @@ import TrellisUIKit
 /// The corpus's iOS 26 files (issue 33): an `@Observable` track driving a row through
 /// `updateProperties()` and `layoutSubviews()`, a shimmer placeholder with a `CAGradientLayer`,
 /// and a now-playing screen with a pressable artwork, a deferred menu and an extra-large title on
-/// iPad — each laid out on the three devices with no layout problem, and relaid out by a model
-/// change alone.
+/// iPad, and a to-do row configured in `configurationUpdateHandler` — each laid out on the three
+/// devices with no layout problem, and relaid out by a model change alone.
 @Suite struct CorpusObservationTests {
   @Test(arguments: CorpusDevice.allCases)
   func aTrackChangeUpdatesTheRowWithoutAnyInvalidationCall(on device: CorpusDevice) {
@@ -31,6 +31,38 @@ import TrellisUIKit
     #expect(row.favoriteView.image?.symbolName == "heart.fill")
     #expect(isClose(row.progressFill.frame.width, row.progressTrack.bounds.width / 4))
     expectNoLayoutProblems(host.rootView)
+  }
+
+  @Test(arguments: CorpusDevice.allCases)
+  func aTaskChangeReconfiguresItsRowThroughTheHandler(on device: CorpusDevice) throws {
+    let item = TaskItem(title: "Buy milk", notes: "Oat, two cartons")
+    let controller = OneRowTableController<TaskRowCell> { $0.configure(with: item) }
+    let host = host(controller, on: device)
+    expectNoLayoutProblems(host.rootView)
+    let cell = try #require(controller.cell)
+    #expect(cell.contentConfiguration?.text == "Buy milk")
+    #expect(cell.textLabel?.text == "Buy milk")
+    #expect(cell.imageView?.image?.symbolName == "circle")
+    #expect(cell.accessoryType == .none)
+    let contentWidth = cell.contentView.frame.width
+
+    item.title = "Buy oat milk"
+    item.isDone = true
+    item.isFlagged = true
+    host.layoutIfNeeded()
+    #expect(cell.textLabel?.text == "Buy oat milk")
+    #expect(cell.textLabel?.textColor == .secondaryLabel)
+    #expect(cell.imageView?.image?.symbolName == "checkmark.circle.fill")
+    #expect(cell.accessoryType == .detailButton)
+    // The accessory takes its width from the content view, and the label follows.
+    #expect(cell.contentView.frame.width < contentWidth)
+    #expect(cell.textLabel!.frame.maxX <= cell.contentView.bounds.maxX)
+    expectNoLayoutProblems(host.rootView)
+
+    controller.tableView.selectRow(
+      at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+    host.layoutIfNeeded()
+    #expect(cell.contentView.backgroundColor == .systemBlue.withAlphaComponent(0.1))
   }
 
   @Test(arguments: CorpusDevice.allCases)

@@ -58,10 +58,13 @@ extension CollectionView: ListSelecting {
   }
 
   /// Sets a freshly configured cell's selected state to its item's, after
-  /// `collectionView(_:cellForItemAt:)`; a cell left selected elsewhere is deselected.
+  /// `collectionView(_:cellForItemAt:)`; a cell left selected elsewhere is deselected. Then the
+  /// cell's configuration update runs if due (``CollectionViewCell/updateConfigurationIfNeeded()``),
+  /// with that state, so that the item is measured with the content its handler gives it.
   func applySelection(to cell: CollectionViewCell, at indexPath: IndexPath) {
     let selected = selectedIndexPaths.contains(indexPath)
     if selected != cell.isSelected { cell.isSelected = selected }
+    cell.updateConfigurationIfNeeded()
   }
 
   /// Taps the item at `indexPath` as a finger would: a Trellis addition (UIKit has no such

@@ -17,6 +17,7 @@ open class CollectionViewCell: View {
   /// classes, with a zero frame).
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    updatesInPropertiesPhase = true
     contentView.frame = bounds
     addSubview(contentView)
   }
@@ -25,6 +26,7 @@ open class CollectionViewCell: View {
   /// the same as `init(frame: .zero)` (Documentation/Decisions.md, "init(coder:)").
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    updatesInPropertiesPhase = true
     addSubview(contentView)
   }
 
@@ -51,13 +53,75 @@ open class CollectionViewCell: View {
   /// does not select the item. While selected the cell shows ``selectedBackgroundView`` and its
   /// accessibility traits include `AccessibilityTraits.selected`.
   open var isSelected = false {
-    didSet { if isSelected != oldValue { updateSelectionBackground() } }
+    didSet {
+      if isSelected != oldValue {
+        updateSelectionBackground()
+        setNeedsUpdateConfiguration()
+      }
+    }
   }
 
   /// Whether the cell is highlighted, as under a finger before a tap selects it (default
   /// false). A highlighted cell shows ``selectedBackgroundView`` too.
   open var isHighlighted = false {
-    didSet { if isHighlighted != oldValue { updateSelectionBackground() } }
+    didSet {
+      if isHighlighted != oldValue {
+        updateSelectionBackground()
+        setNeedsUpdateConfiguration()
+      }
+    }
+  }
+
+  // MARK: Configuration state (CollectionViewCell+Configuration.swift)
+
+  /// The type of ``configurationUpdateHandler``: UIKit's
+  /// `UICollectionViewCell.ConfigurationUpdateHandler`.
+  public typealias ConfigurationUpdateHandler = (CollectionViewCell, CellConfigurationState) ->
+    Void
+
+  /// Whether a configuration update is due (true for a new cell, which UIKit configures before
+  /// it first shows).
+  var needsUpdateConfiguration = true
+  /// Counts the configuration updates: a tracked change reaches the cell only from the last.
+  var configurationTracking = 0
+
+  /// A closure that updates the cell's configuration for its state, called after
+  /// ``updateConfiguration(using:)`` (iOS 15): an alternative to overriding that method. Setting
+  /// it asks for an update (``setNeedsUpdateConfiguration()``). `@Observable` properties it reads
+  /// are tracked: a change to one asks this cell alone for an update.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Whether the cell's content configuration follows its state (default true). Trellis's
+  /// collection view cells have no content configurations: stored only.
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// Whether the cell's background configuration follows its state (default true). Trellis has
+  /// no background configurations: stored only.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+
+  /// The cell's current state: its traits, ``isSelected``, ``isHighlighted``, and disabled while
+  /// `isUserInteractionEnabled` is false. Override it (calling `super`) to add custom states, and
+  /// call ``setNeedsUpdateConfiguration()`` when they change.
+  open var configurationState: CellConfigurationState {
+    var state = CellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isDisabled = !isUserInteractionEnabled
+    return state
+  }
+
+  /// Updates the cell's configuration for `state`: override it to restyle the cell (UIKit's
+  /// `updateConfiguration(using:)`). Do not call it: ask with ``setNeedsUpdateConfiguration()``.
+  /// `@Observable` properties read here are tracked: a change to one asks this cell alone for an
+  /// update, which runs before the next layout. The base implementation does nothing.
+  open func updateConfiguration(using state: CellConfigurationState) {}
+
+  /// New traits are a new configuration state: the cell asks for a configuration update.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    setNeedsUpdateConfiguration()
   }
 
   /// A view behind every other view of the cell, filling it (default nil).

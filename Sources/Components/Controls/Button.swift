@@ -140,6 +140,7 @@ open class Button: Control {
   }
 
   private func setUp() {
+    updatesInPropertiesPhase = true
     for label in [titleLabel, subtitleLabel].compactMap({ $0 }) {
       label.font = .systemFont(ofSize: 15)
       addSubview(label)
@@ -219,9 +220,53 @@ open class Button: Control {
     set { super.accessibilityLabel = newValue }
   }
 
-  open override var isEnabled: Bool { didSet { contentDidChange() } }
-  open override var isSelected: Bool { didSet { contentDidChange() } }
-  open override var isHighlighted: Bool { didSet { contentDidChange() } }
+  open override var isEnabled: Bool {
+    didSet {
+      contentDidChange()
+      if isEnabled != oldValue { setNeedsUpdateConfiguration() }
+    }
+  }
+  open override var isSelected: Bool {
+    didSet {
+      contentDidChange()
+      if isSelected != oldValue { setNeedsUpdateConfiguration() }
+    }
+  }
+  open override var isHighlighted: Bool {
+    didSet {
+      contentDidChange()
+      if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
+    }
+  }
+
+  // MARK: Configuration updates (Button+ConfigurationUpdate.swift)
+
+  /// The type of ``configurationUpdateHandler``: UIKit's `UIButton.ConfigurationUpdateHandler`.
+  public typealias ConfigurationUpdateHandler = (Button) -> Void
+
+  /// Whether a configuration update is due (true for a new button).
+  var needsUpdateConfiguration = true
+  /// Counts the configuration updates: a tracked change reaches the button only from the last.
+  var configurationTracking = 0
+
+  /// A closure that updates the button's configuration when its state changes (iOS 15), called
+  /// after ``updateConfiguration()``: an alternative to overriding that method. Setting it asks
+  /// for an update. `@Observable` properties it reads are tracked: a change to one asks this
+  /// button alone for an update.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Whether the button's configuration follows its state (default true): UIKit applies
+  /// `configuration.updated(for: button)`. Trellis's configurations have no look that depends on
+  /// the state: stored only.
+  open var automaticallyUpdatesConfiguration = true
+
+  /// Updates the button's configuration for its state (``Control/state``): override it to
+  /// restyle the button (UIKit's `updateConfiguration()`). Do not call it: ask with
+  /// ``setNeedsUpdateConfiguration()``. `@Observable` properties read here are tracked. The base
+  /// implementation does nothing.
+  open func updateConfiguration() {}
 
   // MARK: Size and layout
 

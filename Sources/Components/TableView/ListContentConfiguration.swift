@@ -49,6 +49,11 @@ public struct ListContentConfiguration {
   /// Whether the secondary text sits beside the text, at the trailing margin (``valueCell()``).
   public var prefersSideBySideTextAndSecondaryText: Bool
 
+  /// The configuration as it looks in `state`: UIKit's `updated(for:)`. Trellis's list content
+  /// has no look that depends on the state (selection and highlight colors are the system's), so
+  /// it is the configuration unchanged.
+  public func updated(for state: any ConfigurationState) -> ListContentConfiguration { self }
+
   /// The default cell: body text, secondary text under it in the subheadline style.
   public static func cell() -> ListContentConfiguration {
     ListContentConfiguration(

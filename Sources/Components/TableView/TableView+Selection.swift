@@ -64,11 +64,14 @@ extension TableView: ListSelecting {
   /// Sets a freshly configured cell's selected state to its row's, after
   /// `tableView(_:cellForRowAt:)` and before `tableView(_:willDisplay:forRowAt:)`: a cell of a
   /// selected row gets `setSelected(true, animated: false)`, a cell left selected elsewhere
-  /// `setSelected(false, animated: false)`.
+  /// `setSelected(false, animated: false)`. Then the cell's configuration update runs if due
+  /// (``TableViewCell/updateConfigurationIfNeeded()``), with that state, so that the row is
+  /// measured with the content its handler gives it.
   func applySelection(to cell: TableViewCell, at indexPath: IndexPath) {
     let selected = selectedIndexPaths.contains(indexPath)
     if selected != cell.isSelected { cell.setSelected(selected, animated: false) }
     cell.updateSelectionBackground()
+    cell.updateConfigurationIfNeeded()
   }
 
   /// Taps the row at `indexPath` as a finger would: a Trellis addition (UIKit has no such

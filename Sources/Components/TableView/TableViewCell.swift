@@ -83,6 +83,7 @@ open class TableViewCell: View {
   }
 
   private func setUpContentView() {
+    updatesInPropertiesPhase = true
     contentView.directionalLayoutMargins = DirectionalEdgeInsets(
       top: TableView.contentViewVerticalMargin, leading: 16,
       bottom: TableView.contentViewVerticalMargin, trailing: 16)
@@ -125,8 +126,14 @@ open class TableViewCell: View {
   /// image with the built-in labels.
   open var contentConfiguration: ListContentConfiguration? {
     get { storedContentConfiguration }
-    set { applyContentConfiguration(newValue) }
+    set {
+      applyContentConfiguration(newValue)
+      contentConfigurationChanges &+= 1
+    }
   }
+  /// Counts the content configurations set: a configuration update that sets one asks the table
+  /// to measure its rows again (TableViewCell+Configuration.swift).
+  var contentConfigurationChanges = 0
 
   // MARK: Accessory and separator
 
@@ -178,6 +185,71 @@ open class TableViewCell: View {
     return nil
   }
 
+  // MARK: Configuration state (TableViewCell+Configuration.swift)
+
+  /// The type of ``configurationUpdateHandler``: UIKit's
+  /// `UITableViewCell.ConfigurationUpdateHandler`.
+  public typealias ConfigurationUpdateHandler = (TableViewCell, CellConfigurationState) -> Void
+
+  /// Whether a configuration update is due (true for a new cell, which UIKit configures before
+  /// it first shows).
+  var needsUpdateConfiguration = true
+  /// Counts the configuration updates: a tracked change reaches the cell only from the last.
+  var configurationTracking = 0
+
+  /// A closure that updates the cell's configuration for its state, called after
+  /// ``updateConfiguration(using:)`` (iOS 15): an alternative to overriding that method. Setting
+  /// it asks for an update (``setNeedsUpdateConfiguration()``). `@Observable` properties it reads
+  /// are tracked: a change to one asks this cell alone for an update.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Whether the cell's content configuration follows its state (default true): UIKit applies
+  /// `contentConfiguration.updated(for: state)` at each update. Trellis's list content has no
+  /// look that depends on the state, so the update leaves it as it is.
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// Whether the cell's background configuration follows its state (default true). Trellis has
+  /// no background configurations: stored only.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+
+  /// The cell's current state: its traits, ``isSelected``, ``isHighlighted``, ``isEditing``, and
+  /// disabled while `isUserInteractionEnabled` is false. Override it (calling `super`) to add
+  /// custom states, and call ``setNeedsUpdateConfiguration()`` when they change.
+  open var configurationState: CellConfigurationState {
+    var state = CellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isEditing = isEditing
+    state.isDisabled = !isUserInteractionEnabled
+    return state
+  }
+
+  /// Updates the cell's configuration for `state`: override it to restyle the cell (UIKit's
+  /// `updateConfiguration(using:)`). Do not call it: ask with ``setNeedsUpdateConfiguration()``.
+  /// `@Observable` properties read here are tracked: a change to one asks this cell alone for an
+  /// update, which runs before the next layout. The base implementation does nothing (Trellis's
+  /// content configurations have no look that depends on the state).
+  open func updateConfiguration(using state: CellConfigurationState) {}
+
+  var storedIsEditing = false
+
+  /// Whether the cell is in editing mode (default false). Setting it calls
+  /// ``setEditing(_:animated:)`` without animation.
+  open var isEditing: Bool {
+    get { storedIsEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Sets the editing state: UIKit's `setEditing(_:animated:)`. Trellis shows no editing
+  /// controls; the state reaches the cell's configuration (``CellConfigurationState/isEditing``).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != storedIsEditing else { return }
+    storedIsEditing = editing
+    setNeedsUpdateConfiguration()
+  }
+
   // MARK: Selection and highlighting (TableViewCell+Selection.swift)
 
   var storedIsSelected = false
@@ -199,6 +271,7 @@ open class TableViewCell: View {
   /// ``SelectionStyle/none``, and adds `AccessibilityTraits.selected` to the cell's traits.
   /// Trellis does not animate; `animated` is passed on to overrides.
   open func setSelected(_ selected: Bool, animated: Bool) {
+    if selected != storedIsSelected { setNeedsUpdateConfiguration() }
     storedIsSelected = selected
     updateSelectionBackground()
   }
@@ -213,6 +286,7 @@ open class TableViewCell: View {
   /// Sets the highlighted state: UIKit's `setHighlighted(_:animated:)`. A highlighted cell shows
   /// its selected background, as a selected one does.
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    if highlighted != storedIsHighlighted { setNeedsUpdateConfiguration() }
     storedIsHighlighted = highlighted
     updateSelectionBackground()
   }
@@ -271,6 +345,12 @@ open class TableViewCell: View {
   open override func layoutSubviews() {
     super.layoutSubviews()
     layoutCellContent()
+  }
+
+  /// New traits are a new configuration state: the cell asks for a configuration update.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    setNeedsUpdateConfiguration()
   }
 
   /// A row's height depends on the cell's safe area (the content view is inset by it), which the
