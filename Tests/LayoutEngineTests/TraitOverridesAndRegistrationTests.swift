@@ -79,9 +79,11 @@ import Testing
     let root = hostedRoot()
     let view = View()
     root.addSubview(view)
-    var heard: [(View, UserInterfaceSizeClass)] = []
+    // The handler records the object it gets by identity: keeping it would make a cycle
+    // (view → handler → record → view), as it would in UIKit.
+    var heard: [(ObjectIdentifier, UserInterfaceSizeClass)] = []
     view.registerForTraitChanges([TraitVerticalSizeClass.self]) { (view: View, previous) in
-      heard.append((view, previous.verticalSizeClass))
+      heard.append((ObjectIdentifier(view), previous.verticalSizeClass))
     }
     root.layoutIfNeeded()
     #expect(heard.isEmpty, "not for the first traits")
@@ -93,8 +95,25 @@ import Testing
     root.hostTraitCollection = rotated
     root.layoutIfNeeded()
     #expect(heard.count == 1)
-    #expect(heard.first?.0 === view)
+    #expect(heard.first?.0 == ObjectIdentifier(view))
     #expect(heard.first?.1 == .regular)
+  }
+
+  @Test func aViewWhoseHandlerUsesTheObjectItGetsIsFreed() {
+    weak var freed: View?
+    do {
+      let root = hostedRoot()
+      let view = Recorder()
+      root.addSubview(view)
+      view.registerForTraitChanges([TraitUserInterfaceStyle.self]) { (view: Recorder, _) in
+        view.previous.append(nil)
+      }
+      view.traitOverrides[TraitUserInterfaceStyle.self] = .dark
+      root.layoutIfNeeded()
+      #expect(view.previous.count == 2, "traitCollectionDidChange, then the handler")
+      freed = view
+    }
+    #expect(freed == nil)
   }
 
   @Test func anUnregisteredHandlerIsNotCalled() {
