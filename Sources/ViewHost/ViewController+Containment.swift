@@ -89,10 +89,13 @@ extension ViewController {
 
   /// Whether the top of this controller's parent chain is held by a host: a child's view has a
   /// safe area only then, as a view has one only in a window.
-  var isHosted: Bool {
+  var isHosted: Bool { topController.hostConfiguration != nil }
+
+  /// The top of this controller's parent chain (itself when it has no parent).
+  var topController: ViewController {
     var top = self
     while let parent = top.parentStorage { top = parent }
-    return top.hostConfiguration != nil
+    return top
   }
 
   /// Overrides some of `childController`'s traits (those `traits` specifies: size classes, display

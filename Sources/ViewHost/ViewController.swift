@@ -334,9 +334,7 @@ open class ViewController {
   /// The traits of the host holding the top of this controller's parent chain, unspecified
   /// traits when none holds it.
   private var hostBaselineTraits: TraitCollection {
-    var top = self
-    while let parent = top.parentStorage { top = parent }
-    return top.hostConfiguration?.traitCollection ?? TraitCollection()
+    topController.hostConfiguration?.traitCollection ?? TraitCollection()
   }
 
   /// A container places its bars and its children's views here, and gives each child what its
