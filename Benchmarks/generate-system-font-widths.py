@@ -52,7 +52,7 @@ print("")
 print("/// Advance widths of the system font model, in 1/2048 em: three hex digits per character of")
 print("/// ``SystemFontWidths/ranges``, in order (line breaks are not part of the data); `fff` marks a")
 print("/// character the model does not cover.")
-print("enum SystemFontWidths {")
+print("nonisolated enum SystemFontWidths {")
 print("  /// The Unicode ranges the tables cover, in order.")
 print("  static let ranges: [ClosedRange<UInt32>] = [")
 for low, high in RANGES:

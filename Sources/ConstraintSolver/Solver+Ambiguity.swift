@@ -40,7 +40,7 @@ extension Solver {
     var anyFree = false
     var index = 0
     while index < row.cells.count {
-      let symbol = row.cells[index].symbol
+      let symbol = row.cells.base[index].symbol
       index += 1
       switch tableau.symbols[Int(symbol)].kind {
       case .external: return everything

@@ -441,8 +441,8 @@ public struct Solver: Sendable {
     var fresh: Symbol?
     var index = 0
     while index < row.cells.count {
-      if tableau.isFresh(row.cells[index].symbol) {
-        fresh = row.cells[index].symbol
+      if tableau.isFresh(row.cells.base[index].symbol) {
+        fresh = row.cells.base[index].symbol
         break
       }
       index += 1

@@ -119,7 +119,9 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
   /// release of the view — the layout pass makes thousands — take the runtime's slow path. The
   /// superview holds this view in ``subviews`` exactly while this points to it, and clears it when
   /// it goes away (see `deinit`).
-  public private(set) unowned(unsafe) var superview: View?
+  public private(set) unowned(unsafe) var superview: View? {
+    didSet { View.layoutDirectionGeneration &+= 1 }
+  }
   /// The subviews, back to front.
   public var subviews: [View] { storedSubviews }
   private var storedSubviews: [View] = []
@@ -199,9 +201,14 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
   }
   /// ``hostTraitCollection``'s layout direction, kept apart: the engine reads it for every
   /// constraint it lowers.
-  var hostLayoutDirection = UserInterfaceLayoutDirection.leftToRight
+  var hostLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
+    didSet { View.layoutDirectionGeneration &+= 1 }
+  }
   /// The traits this view last heard of (``traitCollectionDidChange(_:)``); nil before the first.
   var deliveredTraits: TraitCollection?
+  /// ``traitLayoutDirection`` as last read, and the ``layoutDirectionGeneration`` it was read at.
+  var cachedTraitLayoutDirection:
+    (generation: UInt64, direction: UserInterfaceLayoutDirection)?
   /// Trait overrides and handlers (View+Traits.swift); nil for a view that has neither.
   var traitStorage: ViewTraitStorage?
   /// The view controller's minimum margins, applied to this root view's raw margins (spec §2.2).

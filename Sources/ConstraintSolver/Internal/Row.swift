@@ -10,7 +10,7 @@ struct Cell: Sendable {
 /// `0 = constant + Σ cells`; an objective row reads `objective = constant + Σ cells`.
 /// Cells never hold a coefficient within ``Tolerance/epsilon`` of zero.
 struct Row: Sendable {
-  var cells: [Cell] = []
+  var cells = CellList()
   var constant: Double = 0
 
   init(constant: Double = 0) { self.constant = constant }
@@ -29,15 +29,15 @@ struct Row: Sendable {
     var low = 0  // every cell before `low` is below `symbol`
     var probe = 0
     var step = 1
-    while probe < count && cells[probe].symbol < symbol {
+    while probe < count && cells.base[probe].symbol < symbol {
       low = probe + 1
       probe += step
       step &<<= 1
     }
-    var high = min(probe + 1, count)
+    var high = probe + 1 < count ? probe + 1 : count  // not the generic `min`: a call at -Onone
     while low < high {
       let mid = (low + high) &>> 1
-      let s = cells[mid].symbol
+      let s = cells.base[mid].symbol
       if s == symbol { return (mid, true) }
       if s < symbol { low = mid + 1 } else { high = mid }
     }
@@ -48,12 +48,12 @@ struct Row: Sendable {
   @inline(__always)
   func coefficientIfPresent(_ symbol: Symbol) -> Double? {
     let (index, found) = position(of: symbol)
-    return found ? cells[index].coefficient : nil
+    return found ? cells.base[index].coefficient : nil
   }
 
   func coefficient(of symbol: Symbol) -> Double {
     let (index, found) = position(of: symbol)
-    return found ? cells[index].coefficient : 0
+    return found ? cells.base[index].coefficient : 0
   }
 
   func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
@@ -64,12 +64,12 @@ struct Row: Sendable {
   mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Int {
     let (index, found) = position(of: symbol)
     if found {
-      let sum = cells[index].coefficient + coefficient
+      let sum = cells.base[index].coefficient + coefficient
       if Tolerance.isZero(sum) {
         cells.remove(at: index)
         return -1
       }
-      cells[index].coefficient = sum
+      cells.setCoefficient(sum, at: index)
       return 0
     }
     if Tolerance.isZero(coefficient) { return 0 }
@@ -98,29 +98,29 @@ struct Row: Sendable {
   ) {
     constant += factor * other.constant
     if other.cells.isEmpty { return }
-    var merged: [Cell] = []
+    var merged = CellList()
     merged.reserveCapacity(cells.count + other.cells.count)
     var i = 0
     var j = 0
     let a = cells
     let b = other.cells
     while i < a.count || j < b.count {
-      if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-        merged.append(a[i])
+      if j == b.count || (i < a.count && a.base[i].symbol < b.base[j].symbol) {
+        merged.appendReserved(a.base[i])
         i += 1
-      } else if i == a.count || b[j].symbol < a[i].symbol {
-        let c = b[j].coefficient * factor
+      } else if i == a.count || b.base[j].symbol < a.base[i].symbol {
+        let c = b.base[j].coefficient * factor
         if !Tolerance.isZero(c) {
-          merged.append(Cell(symbol: b[j].symbol, coefficient: c))
-          appeared(b[j].symbol)
+          merged.appendReserved(Cell(symbol: b.base[j].symbol, coefficient: c))
+          appeared(b.base[j].symbol)
         }
         j += 1
       } else {
-        let c = a[i].coefficient + b[j].coefficient * factor
+        let c = a.base[i].coefficient + b.base[j].coefficient * factor
         if Tolerance.isZero(c) {
-          vanished(a[i].symbol)
+          vanished(a.base[i].symbol)
         } else {
-          merged.append(Cell(symbol: a[i].symbol, coefficient: c))
+          merged.appendReserved(Cell(symbol: a.base[i].symbol, coefficient: c))
         }
         i += 1
         j += 1
@@ -131,13 +131,11 @@ struct Row: Sendable {
 
   /// Drops spare capacity beyond a quarter of the cells: rows built cell by cell or merged with
   /// cancellations can hold twice the room they use, and a large tableau keeps a million cells.
-  mutating func trimCapacity() {
-    if cells.capacity > cells.count + cells.count / 4 + 4 { cells = Array(cells[...]) }
-  }
+  mutating func trimCapacity() { cells.trimCapacity() }
 
   mutating func scale(by factor: Double) {
     constant *= factor
-    for index in cells.indices { cells[index].coefficient *= factor }
+    cells.scaleCoefficients(by: factor)
   }
 
   /// Rewrites `0 = constant + a·subject + rest` as `subject = −constant/a − rest/a`, removing `subject`.
@@ -159,7 +157,7 @@ struct Row: Sendable {
 struct ObjectiveRow: Sendable {
   var constant: Double = 0
   /// The cells, sorted by symbol, while there are at most ``shortLimit``.
-  private var short: [Cell] = []
+  private var short = CellList()
   /// Every coefficient by symbol id, once the row outgrew ``short`` (then empty).
   private var dense: [Double] = []
   private var isDense = false
@@ -176,7 +174,7 @@ struct ObjectiveRow: Sendable {
     // (5 % of a checked cell layout's instructions, callgrind, issue 30).
     var index = 0
     while index < short.count {
-      let cell = short[index]
+      let cell = short.base[index]
       if cell.symbol >= symbol { return cell.symbol == symbol ? cell.coefficient : 0 }
       index += 1
     }
@@ -202,12 +200,12 @@ struct ObjectiveRow: Sendable {
       return
     }
     var position = 0
-    while position < short.count && short[position].symbol < symbol { position += 1 }
-    if position < short.count && short[position].symbol == symbol {
+    while position < short.count && short.base[position].symbol < symbol { position += 1 }
+    if position < short.count && short.base[position].symbol == symbol {
       if coefficient == 0 {
         short.remove(at: position)
       } else {
-        short[position].coefficient = coefficient
+        short.setCoefficient(coefficient, at: position)
       }
       return
     }
@@ -234,8 +232,12 @@ struct ObjectiveRow: Sendable {
       if let last = row.cells.last, Int(last.symbol) >= dense.count {
         dense += repeatElement(0, count: Int(last.symbol) + 1 - dense.count)
       }
+      let cells = row.cells
       dense.withUnsafeMutableBufferPointer { dense in
-        for cell in row.cells {
+        var index = 0
+        while index < cells.count {
+          let cell = cells.base[index]
+          index += 1
           let old = dense[Int(cell.symbol)]
           let sum = old + factor * cell.coefficient
           let new = Tolerance.isZero(sum) ? 0 : sum
@@ -245,29 +247,33 @@ struct ObjectiveRow: Sendable {
       }
       return
     }
-    var merged: [Cell] = []
+    var merged = CellList()
     merged.reserveCapacity(short.count + row.cells.count)
     var i = 0
-    for cell in row.cells {
-      while i < short.count && short[i].symbol < cell.symbol {
-        merged.append(short[i])
+    let cells = row.cells
+    var index = 0
+    while index < cells.count {
+      let cell = cells.base[index]
+      index += 1
+      while i < short.count && short.base[i].symbol < cell.symbol {
+        merged.appendReserved(short.base[i])
         i += 1
       }
       var old = 0.0
-      if i < short.count && short[i].symbol == cell.symbol {
-        old = short[i].coefficient
+      if i < short.count && short.base[i].symbol == cell.symbol {
+        old = short.base[i].coefficient
         i += 1
       }
       let sum = old + factor * cell.coefficient
       if !Tolerance.isZero(sum) {
-        merged.append(Cell(symbol: cell.symbol, coefficient: sum))
+        merged.appendReserved(Cell(symbol: cell.symbol, coefficient: sum))
         changed(cell.symbol, old, sum)
       } else {
         changed(cell.symbol, old, 0)
       }
     }
     while i < short.count {
-      merged.append(short[i])
+      merged.appendReserved(short.base[i])
       i += 1
     }
     short = merged
@@ -279,15 +285,17 @@ struct ObjectiveRow: Sendable {
     let largest = max(largest, Int(short.last?.symbol ?? 0))
     dense = Array(repeating: 0, count: largest + 1)
     for cell in short { dense[Int(cell.symbol)] = cell.coefficient }
-    short = []
+    short = CellList()
     isDense = true
   }
 
   /// The non-zero cells in symbol order.
-  var cells: [Cell] {
+  var cells: CellList {
     guard isDense else { return short }
-    return dense.indices.compactMap { index in
-      dense[index] == 0 ? nil : Cell(symbol: Symbol(index), coefficient: dense[index])
+    var cells = CellList()
+    for index in dense.indices where dense[index] != 0 {
+      cells.append(Cell(symbol: Symbol(index), coefficient: dense[index]))
     }
+    return cells
   }
 }

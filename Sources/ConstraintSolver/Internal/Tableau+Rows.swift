@@ -78,7 +78,7 @@ extension Tableau {
     // An index loop: `contains { }`'s closure captures a copy of the tableau in a debug build.
     var index = 0
     while index < row.cells.count {
-      if case .some = rows[Int(row.cells[index].symbol)] { return true }
+      if case .some = rows[Int(row.cells.base[index].symbol)] { return true }
       index += 1
     }
     return false
@@ -247,9 +247,10 @@ extension Tableau {
     }
     // The references' values are already in the constant.
     var result = Row(constant: row.constant)
-    result.cells = totals.filter { !Tolerance.isZero($0.value) }
-      .map { Cell(symbol: $0.key, coefficient: $0.value) }
-      .sorted { $0.symbol < $1.symbol }
+    result.cells = CellList(
+      totals.filter { !Tolerance.isZero($0.value) }
+        .map { Cell(symbol: $0.key, coefficient: $0.value) }
+        .sorted { $0.symbol < $1.symbol })
     return result
   }
 
@@ -268,7 +269,7 @@ extension Tableau {
       let cells = rows[Int(reached[next])]!.cells
       var index = 0
       while index < cells.count {
-        let candidate = cells[index].symbol
+        let candidate = cells.base[index].symbol
         index += 1
         guard rows[Int(candidate)] != nil, Self.index(of: candidate, in: reached) == nil else {
           continue
@@ -294,7 +295,7 @@ extension Tableau {
       let cells = rows[Int(current)]!.cells
       var index = 0
       while index < cells.count {
-        let cell = cells[index]
+        let cell = cells.base[index]
         index += 1
         if rows[Int(cell.symbol)] != nil {
           if let found = Self.index(of: cell.symbol, in: multiplierSymbols) {
@@ -316,27 +317,20 @@ extension Tableau {
     }
     // The references' values are already in the constant.
     var result = Row(constant: row.constant)
-    var cells: [Cell] = []
+    // Each cell goes in at its place (an insertion sort): the symbols are distinct, so any sort
+    // gives this order, and the library's generic sort costs about 17,000 instructions a call in a
+    // debug build.
+    var cells = CellList()
     cells.reserveCapacity(totals.count)
     var index = 0
     while index < totals.count {
       if !Tolerance.isZero(totals[index]) {
-        cells.append(Cell(symbol: totalSymbols[index], coefficient: totals[index]))
+        let symbol = totalSymbols[index]
+        var position = cells.count
+        while position > 0 && cells.base[position - 1].symbol > symbol { position -= 1 }
+        cells.insert(Cell(symbol: symbol, coefficient: totals[index]), at: position)
       }
       index += 1
-    }
-    // An insertion sort: the symbols are distinct, so any sort gives this order, and the
-    // library's generic sort costs about 17,000 instructions a call in a debug build.
-    var sorted = 1
-    while sorted < cells.count {
-      let cell = cells[sorted]
-      var hole = sorted
-      while hole > 0 && cells[hole - 1].symbol > cell.symbol {
-        cells[hole] = cells[hole - 1]
-        hole -= 1
-      }
-      cells[hole] = cell
-      sorted += 1
     }
     result.cells = cells
     return result
@@ -422,7 +416,7 @@ extension Tableau {
         // Index loops here and below: no generic iterator call per cell in a debug build.
         var position = 0
         while position < row.cells.count {
-          let symbol = Int(row.cells[position].symbol)
+          let symbol = Int(row.cells.base[position].symbol)
           columns[symbol].append(basic)
           symbols[symbol].liveCount += 1
           position += 1
@@ -438,9 +432,9 @@ extension Tableau {
       symbols.withUnsafeMutableBufferPointer { symbols in
         var position = 0
         while position < row.cells.count {
-          let index = Int(row.cells[position].symbol)
+          let index = Int(row.cells.base[position].symbol)
           if Self.forget(basic, in: &columns[index], liveCount: &symbols[index].liveCount) {
-            overgrown.append(row.cells[position].symbol)
+            overgrown.append(row.cells.base[position].symbol)
           }
           position += 1
         }
