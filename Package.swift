@@ -76,7 +76,8 @@ let package = Package(
     .testTarget(
       name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TrellisTestSupport"]),
     .testTarget(
-      name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: mainActor),
+      name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TrellisTestSupport"],
+      swiftSettings: mainActor),
     .testTarget(
       name: "LayoutDSLTests", dependencies: ["LayoutDSL", "ViewHost", "TrellisUIKit"],
       swiftSettings: mainActor),

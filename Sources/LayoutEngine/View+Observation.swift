@@ -76,6 +76,27 @@ extension View {
   }
 }
 
+/// Tracks the reads of repeated runs of one update, of which only the latest counts: a change to
+/// what an earlier run read, and the latest no longer reads, is ignored. Components' cells and
+/// buttons keep one for their configuration updates.
+package final class LatestObservedRun {
+  private var latest = 0
+
+  package init() {}
+
+  /// Runs `body`, tracking what it reads (``View/trackingObservations(_:invalidate:)``), and
+  /// calls `invalidate` when a value it read changes — unless another run has started since.
+  /// `invalidate` must not hold a view strongly (capture `[weak self]`).
+  package func track(_ body: () -> Void, invalidate: @escaping @MainActor () -> Void) {
+    latest &+= 1
+    let run = latest
+    View.trackingObservations(body) { [weak self] in
+      guard let self, self.latest == run else { return }
+      invalidate()
+    }
+  }
+}
+
 /// A view whose module updates something of its own kind when the layout pass visits the view
 /// for its properties, after its view controller's ``View/updateProperties()`` and before its own
 /// — Components' cells update their configuration there (UIKit's `updateConfiguration(using:)`).

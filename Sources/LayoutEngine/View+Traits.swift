@@ -187,7 +187,8 @@ extension View: TraitChangeObservable {
   /// Remembered until ``layoutDirectionGeneration`` moves: the walk cost a debug build 3 % of a
   /// checked cell layout (issue 30), read for each of the constraints a pass lowers.
   var traitLayoutDirection: UserInterfaceLayoutDirection {
-    if let cached = cachedTraitLayoutDirection, cached.generation == View.layoutDirectionGeneration {
+    if let cached = cachedTraitLayoutDirection, cached.generation == View.layoutDirectionGeneration
+    {
       return cached.direction
     }
     let direction = walkedTraitLayoutDirection

@@ -207,8 +207,7 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
   /// The traits this view last heard of (``traitCollectionDidChange(_:)``); nil before the first.
   var deliveredTraits: TraitCollection?
   /// ``traitLayoutDirection`` as last read, and the ``layoutDirectionGeneration`` it was read at.
-  var cachedTraitLayoutDirection:
-    (generation: UInt64, direction: UserInterfaceLayoutDirection)?
+  var cachedTraitLayoutDirection: (generation: UInt64, direction: UserInterfaceLayoutDirection)?
   /// Trait overrides and handlers (View+Traits.swift); nil for a view that has neither.
   var traitStorage: ViewTraitStorage?
   /// The view controller's minimum margins, applied to this root view's raw margins (spec §2.2).

@@ -1,6 +1,7 @@
 import ConstraintSolver
 import Foundation
 import Testing
+import TrellisTestSupport
 
 @testable import LayoutEngine
 
@@ -16,18 +17,6 @@ import Testing
   private final class Sized: View {
     var size = CGSize.zero
     override var intrinsicContentSize: CGSize { size }
-  }
-
-  /// A small deterministic generator (the test must not depend on the library's).
-  private struct Generator {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
   }
 
   /// The size the fitting solve before issue 30 gave, unrounded: the same constraints, added in
@@ -53,43 +42,44 @@ import Testing
   }
 
   @Test(arguments: 0..<40) func engineOrderGivesTheTreeOrderSize(seed: Int) {
-    var random = Generator(state: UInt64(seed) &* 7919 &+ 17)
+    var random = SplitMix64(seed: UInt64(seed) &* 7919 &+ 17)
     let priorities: [Float] = [1000, 999, 751, 750, 500, 251, 250, 50]
     let root = View()
-    let count = 1 + random.next(4)
+    let count = 1 + random.int(in: 0...3)
     var above: View?
     for _ in 0..<count {
       let view = Sized()
       view.translatesAutoresizingMaskIntoConstraints = false
       view.size = CGSize(
-        width: CGFloat(10 + random.next(300)) / 2, height: CGFloat(8 + random.next(80)) / 3)
+        width: CGFloat(10 + random.int(in: 0...299)) / 2,
+        height: CGFloat(8 + random.int(in: 0...79)) / 3)
       view.setContentHuggingPriority(
-        LayoutPriority(priorities[random.next(priorities.count)]), for: .vertical)
+        LayoutPriority(priorities[random.int(in: 0...(priorities.count - 1))]), for: .vertical)
       view.setContentHuggingPriority(
-        LayoutPriority(priorities[random.next(priorities.count)]), for: .horizontal)
+        LayoutPriority(priorities[random.int(in: 0...(priorities.count - 1))]), for: .horizontal)
       view.setContentCompressionResistancePriority(
-        LayoutPriority(priorities[random.next(priorities.count)]), for: .horizontal)
+        LayoutPriority(priorities[random.int(in: 0...(priorities.count - 1))]), for: .horizontal)
       root.addSubview(view)
-      let gap = CGFloat(random.next(20))
+      let gap = CGFloat(random.int(in: 0...19))
       var constraints = [
         view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: gap),
         view.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -gap),
         view.topAnchor.constraint(
-          equalTo: above?.bottomAnchor ?? root.topAnchor, constant: CGFloat(random.next(12))),
+          equalTo: above?.bottomAnchor ?? root.topAnchor, constant: CGFloat(random.int(in: 0...11))),
       ]
       // An optional pin that pulls against the intrinsic width at some priority.
       let pin = view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -gap)
-      pin.priority = LayoutPriority(priorities[1 + random.next(priorities.count - 1)])
+      pin.priority = LayoutPriority(priorities[1 + random.int(in: 0...(priorities.count - 2))])
       constraints.append(pin)
       LayoutConstraint.activate(constraints)
       above = view
     }
     if let above {
       let bottom = root.bottomAnchor.constraint(equalTo: above.bottomAnchor, constant: 8)
-      bottom.priority = LayoutPriority(random.next(2) == 0 ? 1000 : 999)
+      bottom.priority = LayoutPriority(random.int(in: 0...1) == 0 ? 1000 : 999)
       bottom.isActive = true
     }
-    let width = CGFloat(100 + random.next(300))
+    let width = CGFloat(100 + random.int(in: 0...299))
     let fitted = root.systemLayoutSizeFitting(
       CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)

@@ -24,20 +24,14 @@ extension CollectionViewCell: PropertiesPhaseUpdating {
     guard configurationUpdateHandler != nil || type(of: self) != CollectionViewCell.self else {
       return
     }
-    // Only the last update's reads count: a change to what an earlier one read (and this one
-    // no longer reads) is ignored.
-    configurationTracking &+= 1
-    let tracking = configurationTracking
-    View.trackingObservations(
+    // Only the last update's reads count.
+    configurationRuns.track(
       { [self] in
         let state = configurationState
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
       },
-      invalidate: { [weak self] in
-        guard let self, self.configurationTracking == tracking else { return }
-        self.setNeedsUpdateConfiguration()
-      })
+      invalidate: { [weak self] in self?.setNeedsUpdateConfiguration() })
   }
 
   package func updateInPropertiesPhase() { updateConfigurationIfNeeded() }

@@ -82,8 +82,8 @@ open class CollectionViewCell: View {
   /// Whether a configuration update is due (true for a new cell, which UIKit configures before
   /// it first shows).
   var needsUpdateConfiguration = true
-  /// Counts the configuration updates: a tracked change reaches the cell only from the last.
-  var configurationTracking = 0
+  /// The configuration updates' tracked reads: a change reaches the cell only from the last.
+  let configurationRuns = LatestObservedRun()
 
   /// A closure that updates the cell's configuration for its state, called after
   /// ``updateConfiguration(using:)`` (iOS 15): an alternative to overriding that method. Setting

@@ -28,18 +28,13 @@ extension Button: PropertiesPhaseUpdating {
     needsUpdateConfiguration = false
     // A plain button with no handler has nothing to call or track.
     guard configurationUpdateHandler != nil || type(of: self) != Button.self else { return }
-    // Only the last update's reads count (see TableViewCell+Configuration.swift).
-    configurationTracking &+= 1
-    let tracking = configurationTracking
-    View.trackingObservations(
+    // Only the last update's reads count.
+    configurationRuns.track(
       { [self] in
         updateConfiguration()
         configurationUpdateHandler?(self)
       },
-      invalidate: { [weak self] in
-        guard let self, self.configurationTracking == tracking else { return }
-        self.setNeedsUpdateConfiguration()
-      })
+      invalidate: { [weak self] in self?.setNeedsUpdateConfiguration() })
   }
 
   package func updateInPropertiesPhase() { updateConfigurationIfNeeded() }

@@ -246,8 +246,8 @@ open class Button: Control {
 
   /// Whether a configuration update is due (true for a new button).
   var needsUpdateConfiguration = true
-  /// Counts the configuration updates: a tracked change reaches the button only from the last.
-  var configurationTracking = 0
+  /// The configuration updates' tracked reads: a change reaches the button only from the last.
+  let configurationRuns = LatestObservedRun()
 
   /// A closure that updates the button's configuration when its state changes (iOS 15), called
   /// after ``updateConfiguration()``: an alternative to overriding that method. Setting it asks

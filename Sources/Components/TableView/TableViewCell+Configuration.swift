@@ -28,10 +28,6 @@ extension TableViewCell: PropertiesPhaseUpdating {
     needsUpdateConfiguration = false
     // A plain cell with no handler has nothing to call or track.
     guard configurationUpdateHandler != nil || type(of: self) != TableViewCell.self else { return }
-    // Only the last update's reads count: a change to what an earlier one read (and this one
-    // no longer reads) is ignored.
-    configurationTracking &+= 1
-    let tracking = configurationTracking
     let contentChangesBefore = contentConfigurationChanges
     defer {
       // A new content configuration may change the row's height: as UIKit's self-sizing
@@ -43,16 +39,14 @@ extension TableViewCell: PropertiesPhaseUpdating {
         table.setNeedsRowLayout()
       }
     }
-    View.trackingObservations(
+    // Only the last update's reads count.
+    configurationRuns.track(
       { [self] in
         let state = configurationState
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
       },
-      invalidate: { [weak self] in
-        guard let self, self.configurationTracking == tracking else { return }
-        self.setNeedsUpdateConfiguration()
-      })
+      invalidate: { [weak self] in self?.setNeedsUpdateConfiguration() })
   }
 
   package func updateInPropertiesPhase() { updateConfigurationIfNeeded() }

@@ -150,13 +150,18 @@ struct CellList: @unchecked Sendable, Sequence {
     // Comparisons by hand: the library's generic `max` is a call in a debug build.
     var newCapacity = minimumCapacity > count ? minimumCapacity : count
     if newCapacity > capacity && newCapacity < 2 * capacity { newCapacity = 2 * capacity }
-    let grown = Buffer(capacity: newCapacity)
+    buffer = copiedBuffer(capacity: newCapacity)
+  }
+
+  /// A new buffer of `capacity` (at least ``count``) holding this list's cells.
+  private func copiedBuffer(capacity: Int) -> Buffer {
+    let copy = Buffer(capacity: capacity)
     var index = 0
     while index < count {
-      grown.base[index] = base[index]
+      copy.base[index] = base[index]
       index += 1
     }
-    buffer = grown
+    return copy
   }
 
   /// Gives back room beyond what `count` needs, when more than a quarter of the cells' worth plus
@@ -164,13 +169,7 @@ struct CellList: @unchecked Sendable, Sequence {
   /// they use, and a large tableau keeps a million cells.
   mutating func trimCapacity() {
     guard capacity > count + count / 4 + 4 else { return }
-    let trimmed = Buffer(capacity: count)
-    var index = 0
-    while index < count {
-      trimmed.base[index] = base[index]
-      index += 1
-    }
-    buffer = trimmed
+    buffer = copiedBuffer(capacity: count)
   }
 
   /// The cells as an array (for dumps and checks).
