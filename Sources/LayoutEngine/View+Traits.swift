@@ -113,10 +113,10 @@ extension View: TraitChangeObservable {
 
   /// The scale of the screen a host is laying out for (ViewHost binds it while its layout pass
   /// runs the app's code), nil otherwise. A view outside any host takes it as its traits'
-  /// `displayScale`, as a UIKit view outside a window has its screen's scale: `sizeToFit()` in
-  /// `viewDidLoad()`, before the view is added, rounds up to that screen's pixels (UIKitBehavior.md
-  /// §15, cause 4; Decisions.md, "The scale of a view outside a host"). Outside a host's layout a
-  /// view outside any host has scale 0: its sizes are not rounded.
+  /// `displayScale`: UIKit rounds a label sized to fit in `viewDidLoad()`, before it has a
+  /// superview, up to the pixels of the screen (UIKitBehavior.md §15, "sizeToFit() before
+  /// hosting"; Decisions.md, "The scale of a view outside a host"). Outside a host's layout, a view
+  /// outside any host has scale 0 and its sizes are not rounded.
   @TaskLocal package static var screenScale: CGFloat?
 
   /// `host` with the overrides from the root down to this view applied.

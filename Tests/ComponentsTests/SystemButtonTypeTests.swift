@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `Button(type:)` for the system-defined image types: created at their image's size, the image
-/// view filling them (UIKitBehavior.md §15, cause 2; Decisions.md, "System button types").
+/// view filling them (UIKitBehavior.md §15, "System button types"; Decisions.md, "System button types").
 ///
 /// UIKit's numbers: pointfreeco/swift-snapshot-testing's `testUIView.2.txt`, a
 /// `UIButton(type: .contactAdd)` recorded untouched — `frame = (0 0; 25.6667 25.6667)` with its

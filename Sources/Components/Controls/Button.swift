@@ -95,7 +95,7 @@ open class Button: Control {
   ///
   /// The contact-add, info and detail-disclosure types show a circled symbol
   /// ``systemTypeImageSize`` square and are created at that size, their image view filling them,
-  /// as UIKit creates them at their image's size (UIKitBehavior.md §15, cause 2). The close type
+  /// as UIKit creates them at their image's size (UIKitBehavior.md §15, "System button types"). The close type
   /// shows a symbol of ``Image/defaultSymbolSize`` and is created with a zero frame.
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)

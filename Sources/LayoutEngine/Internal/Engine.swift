@@ -831,7 +831,7 @@ nonisolated struct PixelGrid {
   ///
   /// With `clampingSize` (a view's frame), a size the solution makes negative is zero and the
   /// origin stays where the solution puts the leading edge: UIKit shows no negative sizes from
-  /// its engine (UIKitBehavior.md §15, cause 3; Decisions.md, "Negative solved sizes"). A
+  /// its engine (UIKitBehavior.md §15, "Negative sizes"; Decisions.md, "Negative solved sizes"). A
   /// guide's frame keeps the solution's size.
   @inline(__always)
   func frame(
@@ -859,7 +859,7 @@ nonisolated struct PixelGrid {
 /// The axes in which a view has no area because the solution makes its size negative (shown as
 /// zero), or because a view above it does: the views inside such a view are squeezed to zero at
 /// its origin in those axes, as UIKit's engine, which keeps every size at zero or more, leaves
-/// them (UIKitBehavior.md §15; Decisions.md, "Negative solved sizes").
+/// them (UIKitBehavior.md §15, "Negative sizes"; Decisions.md, "Negative solved sizes").
 nonisolated struct Axes: Equatable {
   var rawValue: UInt8
 

@@ -4,8 +4,9 @@ import TrellisUIKit
 /// miguel-wooliex/SnapshotTestingDemo's `testItemViewRecursiveDescription` recording (November
 /// 2021): ``ItemCardView`` never sized — its frame is zero, so the 24-point insets leave the row
 /// stack −48 points wide and high. UIKit puts the stack at (24, 24) with a zero size and every view
-/// inside it at zero, as Trellis does (UIKitBehavior.md §15, "Negative sizes"). The image is the app's 280 × 280 "point_free_logo" (the size the same
-/// repository's `testViewModel.1.txt` dump records).
+/// inside it at zero, as Trellis does (UIKitBehavior.md §15, "Negative sizes"). The image is the
+/// app's 280 × 280 "point_free_logo" (the size the same repository's `testViewModel.1.txt` dump
+/// records).
 nonisolated enum SnapshotTestingDemoRecordings {
   static let itemCard: Recording = {
     var configuration = HostConfiguration(
