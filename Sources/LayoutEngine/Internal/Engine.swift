@@ -867,25 +867,22 @@ nonisolated struct Axes: Equatable {
 
   init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  @inline(__always)
   init(negativeWidth: Bool, negativeHeight: Bool) {
     rawValue = (negativeWidth ? 1 : 0) | (negativeHeight ? 2 : 0)
   }
 
-  @inline(__always)
   func union(_ other: Axes) -> Axes { Axes(rawValue: rawValue | other.rawValue) }
 }
 
 extension CGRect {
   /// The frame with its origin and size zero in `axes`.
-  @inline(__always)
   func squeezed(_ axes: Axes) -> CGRect {
     guard axes.rawValue != 0 else { return self }
     let horizontal = axes.rawValue & 1 != 0
     let vertical = axes.rawValue & 2 != 0
     return CGRect(
-      x: horizontal ? 0 : minX, y: vertical ? 0 : minY, width: horizontal ? 0 : width,
-      height: vertical ? 0 : height)
+      x: horizontal ? 0 : origin.x, y: vertical ? 0 : origin.y,
+      width: horizontal ? 0 : size.width, height: vertical ? 0 : size.height)
   }
 }
 
