@@ -5,7 +5,8 @@ import ViewHost
 
 /// A view not yet in a host's tree has the display scale of the screen the host lays out for, so
 /// `sizeToFit()` in `viewDidLoad()`, before the label is added, rounds up to that screen's pixels
-/// (UIKitBehavior.md §15, "sizeToFit() before hosting"; Decisions.md, "The scale of a view outside a host").
+/// (UIKitBehavior.md §15, "sizeToFit() before hosting"; Decisions.md, "The scale of a view outside
+/// a host").
 ///
 /// UIKit's numbers: adammcarter/swift-snapshot-testing-macros's
 /// `recursiveDescription_min-size_light.1.txt` (2025, @3x): a 14-point system label reading

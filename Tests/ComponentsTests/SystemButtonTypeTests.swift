@@ -3,12 +3,13 @@ import Foundation
 import Testing
 
 /// `Button(type:)` for the system-defined image types: created at their image's size, the image
-/// view filling them (UIKitBehavior.md §15, "System button types"; Decisions.md, "System button types").
+/// view filling them (UIKitBehavior.md §15, "System button types"; Decisions.md, "System button
+/// types").
 ///
-/// UIKit's numbers: pointfreeco/swift-snapshot-testing's `testUIView.2.txt`, a
-/// `UIButton(type: .contactAdd)` recorded untouched — `frame = (0 0; 25.6667 25.6667)` with its
-/// `UIImageView` at the same frame (commit 7e6c39f, 2025, @3x); 22 × 22 in 2018 (iOS 12) and
-/// 25 × 24 / 24.3333 × 23.6667 in 2019 (iOS 13), which Trellis does not follow.
+/// UIKit's numbers: pointfreeco/swift-snapshot-testing's `testUIView.2.txt`, a `UIButton(type:
+/// .contactAdd)` recorded untouched — `frame = (0 0; 25.6667 25.6667)` with its `UIImageView` at
+/// the same frame (commit 7e6c39f, 2025, @3x); 22 × 22 in 2018 (iOS 12) and 25 × 24 / 24.3333 ×
+/// 23.6667 in 2019 (iOS 13), which Trellis does not follow.
 @Suite struct SystemButtonTypeTests {
   private static let recordedSize = CGSize(width: 77.0 / 3, height: 77.0 / 3)
 

@@ -6,9 +6,9 @@ import Testing
 /// A size the constraints make negative is shown as zero, and the views inside such a view are
 /// squeezed to zero at its origin in that axis (UIKitBehavior.md §15, "Negative sizes";
 /// Decisions.md, "Negative solved sizes"). UIKit's evidence: miguel-wooliex/SnapshotTestingDemo's
-/// `testItemViewRecursiveDescription.1.txt` shows a stack pinned 24 points inside a view never sized
-/// at (24, 24; 0 × 0) and every view inside it at (0, 0; 0 × 0); and UIKit reports a conflict for
-/// views inset in a container too narrow for the insets, though no constraint gives them a size
+/// `testItemViewRecursiveDescription.1.txt` shows a stack pinned 24 points inside a view never
+/// sized at (24, 24; 0 × 0) and every view inside it at (0, 0; 0 × 0); and UIKit reports a conflict
+/// for views inset in a container too narrow for the insets, though no constraint gives them a size
 /// (SnapKit/SnapKit#462, the image and label inset in a 20-point-wide view: its engine keeps sizes
 /// at zero or more).
 @Suite struct NegativeSizeTests {

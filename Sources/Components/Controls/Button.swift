@@ -95,8 +95,8 @@ open class Button: Control {
   ///
   /// The contact-add, info and detail-disclosure types show a circled symbol
   /// ``systemTypeImageSize`` square and are created at that size, their image view filling them,
-  /// as UIKit creates them at their image's size (UIKitBehavior.md §15, "System button types"). The close type
-  /// shows a symbol of ``Image/defaultSymbolSize`` and is created with a zero frame.
+  /// as UIKit creates them at their image's size (UIKitBehavior.md §15, "System button types").
+  /// The close type shows a symbol of ``Image/defaultSymbolSize`` and is created with a zero frame.
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)
     self.buttonType = buttonType
@@ -111,7 +111,7 @@ open class Button: Control {
 
   /// The size of the image of a contact-add, info or detail-disclosure button, and the size the
   /// button is created at: 77 pixels at 3× (25⅔ points), what `UIButton(type: .contactAdd)`
-  /// measures in swift-snapshot-testing's 2025 recording (iOS 18 and later). Earlier iOS versions
+  /// measures in swift-snapshot-testing's newest recording (2025). Earlier iOS versions
   /// gave other sizes — 22 × 22 (iOS 12), 25 × 24 and 24⅓ × 23⅔ (iOS 13) — and the info types
   /// were not recorded: they are taken to be the same size, as their circled symbols are
   /// (Decisions.md, "System button types").
