@@ -108,9 +108,17 @@ extension View: TraitChangeObservable {
       top = parent
       if !overridden && parent.traitStorage?.effectiveOverrides != nil { overridden = true }
     }
-    let host = top.hostTraitCollection ?? TraitCollection()
+    let host = top.hostTraitCollection ?? TraitCollection(displayScale: View.screenScale ?? 0)
     return overridden ? traits(appliedTo: host) : host
   }
+
+  /// The scale of the screen a host is laying out for (ViewHost binds it while its layout pass
+  /// runs the app's code), nil otherwise. A view outside any host takes it as its traits'
+  /// `displayScale`: UIKit rounds a label sized to fit in `viewDidLoad()`, before it has a
+  /// superview, up to the pixels of the screen (UIKitBehavior.md §15, "sizeToFit() before
+  /// hosting"; Decisions.md, "The scale of a view outside a host"). Outside a host's layout, a view
+  /// outside any host has scale 0 and its sizes are not rounded.
+  @TaskLocal package static var screenScale: CGFloat?
 
   /// `host` with the overrides from the root down to this view applied.
   private func traits(appliedTo host: TraitCollection) -> TraitCollection {

@@ -60,35 +60,42 @@ public final class ViewHost {
   /// only what changed — then runs the engine's layout pass to its fixed point (spec §10a).
   ///
   /// While it runs, ``Screen/main`` is this host's screen (``Screen/init(configuration:)``), so code
-  /// that reads `UIScreen.main` in `viewDidLoad()` or `layoutSubviews()` sees the device under test.
+  /// that reads `UIScreen.main` in `viewDidLoad()` or `layoutSubviews()` sees the device under test,
+  /// and a view not yet in the tree has the screen's display scale (a label sized to fit before it
+  /// is added rounds up to the screen's pixels, as in UIKit).
   public func layoutIfNeeded() {
     let screen = self.screen ?? Screen(configuration: configuration)
     self.screen = screen
     Screen.$current.withValue(screen) {
-      let controller = rootViewController
-      controller.hostWillLayout(with: configuration)
-      // Appearance (issue 28): the controllers whose views are in the tree now and were not at
-      // the last layout appear, parents first; those whose views left it disappear.
-      let shown = controller.controllersShown(in: controller.view)
-      let appearing = shown.filter { !$0.hasAppeared }
-      let disappearing = appeared.filter { old in !shown.contains { $0 === old } }
-      for leaving in disappearing { leaving.viewWillDisappear(false) }
-      for entering in appearing {
-        entering.viewWillAppear(false)
-        entering.isAppearingPending = true
-      }
-      controller.view.layoutIfNeeded()
-      for leaving in disappearing {
-        leaving.hasAppeared = false
-        leaving.viewDidDisappear(false)
-      }
-      for entering in appearing {
-        entering.callViewIsAppearingIfPending()
-        entering.hasAppeared = true
-        entering.viewDidAppear(false)
-      }
-      appeared = shown
+      View.$screenScale.withValue(screen.scale) { layOutOnScreen() }
     }
+  }
+
+  /// ``layoutIfNeeded()``'s work, with the host's screen bound.
+  private func layOutOnScreen() {
+    let controller = rootViewController
+    controller.hostWillLayout(with: configuration)
+    // Appearance (issue 28): the controllers whose views are in the tree now and were not at
+    // the last layout appear, parents first; those whose views left it disappear.
+    let shown = controller.controllersShown(in: controller.view)
+    let appearing = shown.filter { !$0.hasAppeared }
+    let disappearing = appeared.filter { old in !shown.contains { $0 === old } }
+    for leaving in disappearing { leaving.viewWillDisappear(false) }
+    for entering in appearing {
+      entering.viewWillAppear(false)
+      entering.isAppearingPending = true
+    }
+    controller.view.layoutIfNeeded()
+    for leaving in disappearing {
+      leaving.hasAppeared = false
+      leaving.viewDidDisappear(false)
+    }
+    for entering in appearing {
+      entering.callViewIsAppearingIfPending()
+      entering.hasAppeared = true
+      entering.viewDidAppear(false)
+    }
+    appeared = shown
   }
 
   /// The problems the engine recorded while laying out the root view's tree.

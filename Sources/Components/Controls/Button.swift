@@ -91,19 +91,38 @@ open class Button: Control {
   }
 
   /// A button of `buttonType`: a convenience initializer, as UIKit's `init(type:)`, so a subclass
-  /// that overrides ``init(frame:)`` gets it and `MyButton(type: .system)` is a `MyButton`. The
-  /// system-defined image types (info, add, close, detail disclosure) show a 22-point image (a
-  /// Trellis choice, Decisions.md).
+  /// that overrides ``init(frame:)`` gets it and `MyButton(type: .system)` is a `MyButton`.
+  ///
+  /// The contact-add, info and detail-disclosure types show a circled symbol
+  /// ``systemTypeImageSize`` square and are created at that size, their image view filling them,
+  /// as UIKit creates them at their image's size (UIKitBehavior.md §15, "System button types").
+  /// The close type shows a symbol of ``Image/defaultSymbolSize`` and is created with a zero frame.
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)
     self.buttonType = buttonType
     switch buttonType {
     case .detailDisclosure, .infoLight, .infoDark:
-      setImage(Image(systemName: "info.circle"), for: .normal)
-    case .contactAdd: setImage(Image(systemName: "plus.circle"), for: .normal)
+      setSystemTypeImage(named: "info.circle")
+    case .contactAdd: setSystemTypeImage(named: "plus.circle")
     case .close: setImage(Image(systemName: "xmark.circle.fill"), for: .normal)
     case .custom, .system: break
     }
+  }
+
+  /// The size of the image of a contact-add, info or detail-disclosure button, and the size the
+  /// button is created at: 77 pixels at 3× (25⅔ points), what `UIButton(type: .contactAdd)`
+  /// measures in swift-snapshot-testing's newest recording (2025). Earlier iOS versions
+  /// gave other sizes — 22 × 22 (iOS 12), 25 × 24 and 24⅓ × 23⅔ (iOS 13) — and the info types
+  /// were not recorded: they are taken to be the same size, as their circled symbols are
+  /// (Decisions.md, "System button types").
+  public static let systemTypeImageSize = CGSize(width: 77.0 / 3, height: 77.0 / 3)
+
+  /// Shows the symbol `name` at ``systemTypeImageSize`` and sizes the button to it.
+  private func setSystemTypeImage(named name: String) {
+    let image = Image(
+      size: Button.systemTypeImageSize, scale: 3, renderingMode: .automatic, symbolName: name)
+    setImage(image, for: .normal)
+    frame = CGRect(origin: .zero, size: image.size)
   }
 
   /// A button of `buttonType` whose title and image are `primaryAction`'s, running it for

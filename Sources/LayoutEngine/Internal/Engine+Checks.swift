@@ -163,7 +163,10 @@ extension Engine {
     /// Every frame as a full frame pass would write it from the solution, and every origin.
     private func checkFramesAgainstFullPass() {
       let grid = PixelGrid(scale: root.traitCollection.displayScale)
-      func solved(_ slots: [VariableSlot?], _ base: Int, in origin: CGPoint) -> CGRect {
+      func solved(
+        _ slots: [VariableSlot?], _ base: Int, in origin: CGPoint, clampingSize: Bool = true,
+        negativeAxes: inout Axes
+      ) -> CGRect {
         let solver = self.solver
         let value = { (edge: Int) in slots[base + edge].map { solver.value(at: $0) } ?? 0 }
         let x = grid.onGrid(origin.x)
@@ -172,14 +175,21 @@ extension Engine {
           minX: grid.edgePixels(value(0), superviewOrigin: origin.x, onGrid: x),
           minY: grid.edgePixels(value(1), superviewOrigin: origin.y, onGrid: y),
           maxX: grid.edgePixels(value(0) + value(2), superviewOrigin: origin.x, onGrid: x),
-          maxY: grid.edgePixels(value(1) + value(3), superviewOrigin: origin.y, onGrid: y))
+          maxY: grid.edgePixels(value(1) + value(3), superviewOrigin: origin.y, onGrid: y),
+          clampingSize: clampingSize, negativeAxes: &negativeAxes)
       }
       precondition(flat.origins[0] == .zero, "internal check: the root's origin moved")
       for item in 1..<flat.count where flat.isLive[item] {
         let view = flat.views[item]
-        let parentOrigin = flat.origins[Int(flat.parents[item])]
+        let parent = Int(flat.parents[item])
+        let parentOrigin = flat.origins[parent]
         if flat.isPlaced[item] {
-          let expected = solved(flat.slots, 4 * item, in: parentOrigin)
+          var negative = Axes.none
+          let expected = solved(flat.slots, 4 * item, in: parentOrigin, negativeAxes: &negative)
+            .squeezed(flat.noArea[parent])
+          precondition(
+            flat.noArea[item] == flat.noArea[parent].union(negative),
+            "internal check: \(view.layoutName)'s axes without area are stale")
           precondition(
             !expected.isFinite || expected.isIdentical(to: view.untransformedFrame),
             "internal check: \(view.layoutName) is at \(view.untransformedFrame), a full pass gives \(expected)"
@@ -193,7 +203,9 @@ extension Engine {
       }
       for index in flat.guides.indices where flat.guideIsLive[index] {
         let origin = flat.origins[Int(flat.guideOwners[index])]
-        let expected = solved(flat.guideSlots, 4 * index, in: origin)
+        var ignored = Axes.none
+        let expected = solved(
+          flat.guideSlots, 4 * index, in: origin, clampingSize: false, negativeAxes: &ignored)
         precondition(
           !expected.isFinite || expected == flat.guides[index].solvedFrame,
           "internal check: guide \(flat.guides[index].layoutName) has a stale frame")

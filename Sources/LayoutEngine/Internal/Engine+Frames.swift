@@ -81,13 +81,16 @@ extension Engine {
     // then kept for the next pass.
     var values = self.values
     var origins = self.flat.origins
+    var noArea = self.flat.noArea
     var edges = self.flat.edges
     self.values = []
     self.flat.origins = []
+    self.flat.noArea = []
     self.flat.edges = []
     defer {
       self.values = values
       self.flat.origins = origins
+      self.flat.noArea = noArea
       self.flat.edges = edges
     }
     let flat = self.flat
@@ -101,7 +104,9 @@ extension Engine {
         /// each rounded afresh or taken from the last pass where its solved value did not move
         /// (in a resize, most vertical edges).
         @inline(__always)
-        func canonicalFrame(_ offset: Int, _ origin: CGPoint) -> CGRect {
+        func canonicalFrame(_ offset: Int, _ origin: CGPoint, _ negativeAxes: inout Axes)
+          -> CGRect
+        {
           @inline(__always)
           func edge(_ value: Double, _ index: Int, _ origin: CGFloat, _ onGrid: CGFloat?)
             -> CGFloat
@@ -122,38 +127,48 @@ extension Engine {
           return grid.frame(
             minX: edge(x, offset, origin.x, gridX), minY: edge(y, offset + 1, origin.y, gridY),
             maxX: edge(x + values[offset + 2], offset + 2, origin.x, gridX),
-            maxY: edge(y + values[offset + 3], offset + 3, origin.y, gridY))
+            maxY: edge(y + values[offset + 3], offset + 3, origin.y, gridY),
+            negativeAxes: &negativeAxes)
         }
         origins.withUnsafeMutableBufferPointer { origins in
-          flat.isPlainLeaf.withUnsafeBufferPointer { isPlainLeaf in
-            flat.withUnsafeViews { views, parents, isPlaced, generating in
-              origins[0] = .zero
-              for index in 1..<count {
-                // Not retained: the tree holds every view for the whole loop.
-                Unmanaged.passUnretained(views[index].view)._withUnsafeGuaranteedRef { view in
-                  let parentOrigin = origins[Int(parents[index])]
-                  var frame = view.untransformedFrame
-                  var moved = false
-                  if isPlaced[index] {
-                    let solved = canonicalFrame(4 * index, parentOrigin)
-                    if !solved.isFinite {
-                      nonFinite.append(view)
-                    } else if !solved.isIdentical(to: frame) {
-                      view.setFrame(solved, fromLayout: true)
-                      frame = solved
-                      moved = true
-                      if generating[index] > 0 { reachesGenerated = true }
+          noArea.withUnsafeMutableBufferPointer { noArea in
+            flat.isPlainLeaf.withUnsafeBufferPointer { isPlainLeaf in
+              flat.withUnsafeViews { views, parents, isPlaced, generating in
+                origins[0] = .zero
+                noArea[0] = .none
+                for index in 1..<count {
+                  // Not retained: the tree holds every view for the whole loop.
+                  Unmanaged.passUnretained(views[index].view)._withUnsafeGuaranteedRef { view in
+                    let parent = Int(parents[index])
+                    let parentOrigin = origins[parent]
+                    var frame = view.untransformedFrame
+                    var moved = false
+                    var area = Axes.none
+                    if isPlaced[index] {
+                      var negative = Axes.none
+                      let solved = canonicalFrame(4 * index, parentOrigin, &negative).squeezed(
+                        noArea[parent])
+                      area = noArea[parent].union(negative)
+                      if !solved.isFinite {
+                        nonFinite.append(view)
+                      } else if !solved.isIdentical(to: frame) {
+                        view.setFrame(solved, fromLayout: true)
+                        frame = solved
+                        moved = true
+                        if generating[index] > 0 { reachesGenerated = true }
+                      }
                     }
-                  }
-                  let origin = CGPoint(
-                    x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY)
-                  if isPlainLeaf[index] {
-                    // Its callbacks are empty and nothing reads its context: the flag is all.
-                    origins[index] = origin
-                    if moved { view.needsLayout = false }
-                  } else {
-                    if moved || origin != origins[index] { changed.append(Int32(index)) }
-                    origins[index] = origin
+                    noArea[index] = area
+                    let origin = CGPoint(
+                      x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY)
+                    if isPlainLeaf[index] {
+                      // Its callbacks are empty and nothing reads its context: the flag is all.
+                      origins[index] = origin
+                      if moved { view.needsLayout = false }
+                    } else {
+                      if moved || origin != origins[index] { changed.append(Int32(index)) }
+                      origins[index] = origin
+                    }
                   }
                 }
               }
@@ -193,13 +208,18 @@ extension Engine {
       let index = Int(item)
       guard index > 0, flat.isLive[index] else { continue }  // the root's origin is zero
       let view = flat.views[index]
-      let parentOrigin = flat.origins[Int(flat.parents[index])]
+      let parent = Int(flat.parents[index])
+      let parentOrigin = flat.origins[parent]
       var frame = view.untransformedFrame
       var moved = false
+      var area = Axes.none
       if flat.isPlaced[index] {
+        var negative = Axes.none
         let solved = canonicalFrame(
           solver, slots: slots, memo: &flat.edges, offset: 4 * index, origin: parentOrigin,
-          grid: grid)
+          grid: grid, negativeAxes: &negative
+        ).squeezed(flat.noArea[parent])
+        area = flat.noArea[parent].union(negative)
         if !solved.isFinite {
           nonFinite.append(view)
         } else if !solved.isIdentical(to: frame) {
@@ -210,9 +230,13 @@ extension Engine {
         }
       }
       let origin = CGPoint(x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY)
-      if origin != flat.origins[index] {
+      let originMoved = origin != flat.origins[index]
+      // The views inside are squeezed in the axes where this one has no area.
+      let areaChanged = area != flat.noArea[index]
+      flat.noArea[index] = area
+      if originMoved || areaChanged {
         flat.origins[index] = origin
-        moved = true
+        if originMoved { moved = true }
         // Subviews and guides are placed relative to this view.
         for subview in view.subviews {
           guard let child = flat.item(of: subview), flat.frameMarks[Int(child)] != frameStamp
@@ -250,7 +274,7 @@ extension Engine {
   /// `memo` where its solved value did not move.
   private func canonicalFrame(
     _ solver: Solver, slots: [VariableSlot?], memo: inout [(solved: Double, pixels: CGFloat)],
-    offset: Int, origin: CGPoint, grid: PixelGrid
+    offset: Int, origin: CGPoint, grid: PixelGrid, negativeAxes: inout Axes
   ) -> CGRect {
     func value(_ edge: Int) -> Double {
       guard let slot = slots[offset + edge] else { return 0 }
@@ -258,7 +282,7 @@ extension Engine {
     }
     return grid.frame(
       edges: (value(0), value(1), value(0) + value(2), value(1) + value(3)), offset: offset,
-      origin: origin, memo: &memo)
+      origin: origin, memo: &memo, negativeAxes: &negativeAxes)
   }
 
   /// Writes a custom guide's solved frame from `values` (its four solved values from `base`, or
@@ -272,9 +296,10 @@ extension Engine {
     let origin = flat.origins[Int(flat.guideOwners[i])]
     let x = values[start]
     let y = values[start + 1]
+    var ignored = Axes.none
     let frame = grid.frame(
       edges: (x, y, x + values[start + 2], y + values[start + 3]), offset: 4 * i, origin: origin,
-      memo: &flat.guideEdges)
+      memo: &flat.guideEdges, clampingSize: false, negativeAxes: &ignored)
     let guide = flat.guides[i]
     if frame.isFinite {
       if !frame.isIdentical(to: guide.solvedFrame) {
@@ -342,9 +367,12 @@ nonisolated extension PixelGrid {
   /// The canonical frame of solved `edges` (minX, minY, maxX, maxY in the root's space) under a
   /// superview whose origin is `origin` in the root's space, each edge's rounding in the root's
   /// space kept in `memo` from `offset` (and taken from it where the solved value did not move).
+  /// A negative size is zero with `clampingSize` (a view's frame, see
+  /// ``frame(minX:minY:maxX:maxY:clampingSize:)``).
   func frame(
     edges: (Double, Double, Double, Double), offset: Int, origin: CGPoint,
-    memo: inout [(solved: Double, pixels: CGFloat)]
+    memo: inout [(solved: Double, pixels: CGFloat)], clampingSize: Bool = true,
+    negativeAxes: inout Axes
   ) -> CGRect {
     let gridX = onGrid(origin.x)
     let gridY = onGrid(origin.y)
@@ -359,6 +387,7 @@ nonisolated extension PixelGrid {
       minX: edge(edges.0, offset, origin.x, gridX),
       minY: edge(edges.1, offset + 1, origin.y, gridY),
       maxX: edge(edges.2, offset + 2, origin.x, gridX),
-      maxY: edge(edges.3, offset + 3, origin.y, gridY))
+      maxY: edge(edges.3, offset + 3, origin.y, gridY), clampingSize: clampingSize,
+      negativeAxes: &negativeAxes)
   }
 }

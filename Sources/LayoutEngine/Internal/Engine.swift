@@ -828,11 +828,61 @@ nonisolated struct PixelGrid {
   /// The canonical frame whose edges lie `minX`…`maxX`, `minY`…`maxY` whole pixels from its
   /// superview's origin (``edgePixels(_:superviewOrigin:onGrid:)``): the origin and each size are
   /// one whole-pixel count divided by the scale; −0 becomes 0, as UIKit shows it.
+  ///
+  /// With `clampingSize` (a view's frame), a size the solution makes negative is zero and the
+  /// origin stays where the solution puts the leading edge: UIKit shows no negative sizes from
+  /// its engine (UIKitBehavior.md §15, "Negative sizes"; Decisions.md, "Negative solved sizes"). A
+  /// guide's frame keeps the solution's size.
   @inline(__always)
-  func frame(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) -> CGRect {
-    CGRect(
-      x: points(minX) + 0, y: points(minY) + 0, width: points(maxX - minX),
-      height: points(maxY - minY))
+  func frame(
+    minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat, clampingSize: Bool = true,
+    negativeAxes: inout Axes
+  ) -> CGRect {
+    negativeAxes = Axes(negativeWidth: maxX < minX, negativeHeight: maxY < minY)
+    return frame(minX: minX, minY: minY, maxX: maxX, maxY: maxY, clampingSize: clampingSize)
+  }
+
+  /// ``frame(minX:minY:maxX:maxY:clampingSize:negativeAxes:)`` without the axes.
+  @inline(__always)
+  func frame(
+    minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat, clampingSize: Bool = true
+  ) -> CGRect {
+    let width = maxX - minX
+    let height = maxY - minY
+    return CGRect(
+      x: points(minX) + 0, y: points(minY) + 0,
+      width: points(clampingSize ? max(0, width) : width) + 0,
+      height: points(clampingSize ? max(0, height) : height) + 0)
+  }
+}
+
+/// The axes in which a view has no area because the solution makes its size negative (shown as
+/// zero), or because a view above it does: the views inside such a view are squeezed to zero at
+/// its origin in those axes, as UIKit's engine, which keeps every size at zero or more, leaves
+/// them (UIKitBehavior.md §15, "Negative sizes"; Decisions.md, "Negative solved sizes").
+nonisolated struct Axes: Equatable {
+  var rawValue: UInt8
+
+  static let none = Axes(rawValue: 0)
+
+  init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  init(negativeWidth: Bool, negativeHeight: Bool) {
+    rawValue = (negativeWidth ? 1 : 0) | (negativeHeight ? 2 : 0)
+  }
+
+  func union(_ other: Axes) -> Axes { Axes(rawValue: rawValue | other.rawValue) }
+}
+
+extension CGRect {
+  /// The frame with its origin and size zero in `axes`.
+  func squeezed(_ axes: Axes) -> CGRect {
+    guard axes.rawValue != 0 else { return self }
+    let horizontal = axes.rawValue & 1 != 0
+    let vertical = axes.rawValue & 2 != 0
+    return CGRect(
+      x: horizontal ? 0 : origin.x, y: vertical ? 0 : origin.y,
+      width: horizontal ? 0 : size.width, height: vertical ? 0 : size.height)
   }
 }
 

@@ -51,6 +51,8 @@ struct FlatTree {
   var contexts: [View.LayoutContext?] = []
   /// Each view's origin in the root's space, as the last frame pass left it.
   var origins: [CGPoint] = []
+  /// The axes in which each view, as the last frame pass left it, has no area (``Axes``).
+  var noArea: [Axes] = []
   /// Scratch marks of the frame pass and of the callback queue (equal to the pass's stamp once
   /// queued).
   var frameMarks: [UInt32] = []
@@ -146,6 +148,7 @@ struct FlatTree {
     siblingHints.append(hint)
     contexts.append(nil)
     origins.append(.zero)
+    noArea.append(.none)
     frameMarks.append(0)
     layoutMarks.append(0)
     walkMarks.append(0)
@@ -424,6 +427,7 @@ struct FlatTree {
     siblingHints = keep(siblingHints)
     contexts = keep(contexts)
     origins = keep(origins)
+    noArea = keep(noArea)
     slots = keep4(slots)
     edges = keep4(edges)
     views = liveViews

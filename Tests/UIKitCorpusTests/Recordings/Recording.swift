@@ -71,24 +71,12 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
   /// simulator lacks — an inference for the 2019 file.
   case traitChangeNotModelled =
     "a trait change UIKit announced through traits Trellis does not model (or iOS 12's first-traits call)"
-  /// `UIButton(type: .contactAdd)`: UIKit creates the button at its image's size (22 × 22 in
-  /// iOS 12, the "plus.circle" symbol's 25 × 24 or 24.333 × 23.667 in iOS 13, 25.667 in iOS 18);
-  /// Trellis creates it with a zero frame (its image view, 20 × 20 as every Trellis symbol, centred
-  /// on that zero size at −10, −10).
-  case systemButtonSize =
-    "UIButton(type: .contactAdd) is created with a zero frame in Trellis; UIKit sizes it to its image"
-  /// Constraints that need a negative size (a zero-size view with a stack inset 24 points inside):
-  /// UIKit shows the stack at its origin with a zero size and every arranged view at zero; Trellis
-  /// keeps the solver's negative sizes (−48 × −48) and arranges the stack's views in them. Which
-  /// rule UIKit follows — sizes clamped at zero, or no arrangement in a stack without area — these
-  /// numbers do not tell.
-  case negativeSize =
-    "a size the constraints make negative: UIKit shows zero (and arranges nothing in the stack), Trellis the negative size"
-  /// `sizeToFit()` on a label not yet in a window: UIKit rounds the size up to the pixels of the
-  /// screen (137.333 × 17 at @3x); Trellis has no display scale for a view outside a host and
-  /// leaves the text's size unrounded (137.199 × 16.707 — the same size once rounded).
-  case sizeToFitBeforeHosting =
-    "sizeToFit() before the view is hosted: Trellis does not round to a display scale, UIKit rounds at the screen's"
+  /// `UIButton(type: .contactAdd)`: UIKit creates the button at its image's size, which changed
+  /// between iOS versions — 22 × 22 in iOS 12, the "plus.circle" symbol's 25 × 24 or
+  /// 24.333 × 23.667 in iOS 13, 25.667 × 25.667 in the 2025 recording. Trellis creates it at the
+  /// newest size (``Button/systemTypeImageSize``), so the older recordings differ.
+  case systemButtonSizeChangedBetweenVersions =
+    "UIButton(type: .contactAdd)'s size changed between iOS versions; Trellis creates it at the 2025 size"
   /// `UIView.animate(…, completion:)`: UIKit applies the block's values at once but calls
   /// `completion` when the animation ends, so a recording taken right away shows the block's values
   /// (a tile scaled 1.1); Trellis calls `completion` at once, which here sets the tile back to 1.

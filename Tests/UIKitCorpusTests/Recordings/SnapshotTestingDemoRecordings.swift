@@ -4,8 +4,9 @@ import TrellisUIKit
 /// miguel-wooliex/SnapshotTestingDemo's `testItemViewRecursiveDescription` recording (November
 /// 2021): ``ItemCardView`` never sized — its frame is zero, so the 24-point insets leave the row
 /// stack −48 points wide and high. UIKit puts the stack at (24, 24) with a zero size and every view
-/// inside it at zero. The image is the app's 280 × 280 "point_free_logo" (the size the same
-/// repository's `testViewModel.1.txt` dump records).
+/// inside it at zero, as Trellis does (UIKitBehavior.md §15, "Negative sizes"). The image is the
+/// app's 280 × 280 "point_free_logo" (the size the same repository's `testViewModel.1.txt` dump
+/// records).
 nonisolated enum SnapshotTestingDemoRecordings {
   static let itemCard: Recording = {
     var configuration = HostConfiguration(
@@ -20,11 +21,11 @@ nonisolated enum SnapshotTestingDemoRecordings {
       frames: [
         RecordedFrame("card", zero),
         RecordedFrame(
-          "card row", CGRect(x: 24, y: 24, width: 0, height: 0), knownIssue: .negativeSize),
-        RecordedFrame("card image", zero, knownIssue: .negativeSize),
-        RecordedFrame("card text", zero, knownIssue: .negativeSize),
-        RecordedFrame("card title", zero, knownIssue: .negativeSize),
-        RecordedFrame("card body", zero, knownIssue: .negativeSize),
+          "card row", CGRect(x: 24, y: 24, width: 0, height: 0)),
+        RecordedFrame("card image", zero),
+        RecordedFrame("card text", zero),
+        RecordedFrame("card title", zero),
+        RecordedFrame("card body", zero),
       ])
   }()
 }

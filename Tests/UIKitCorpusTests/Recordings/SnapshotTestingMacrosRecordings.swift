@@ -4,7 +4,8 @@ import TrellisUIKit
 /// adammcarter/swift-snapshot-testing-macros's UIKit `recursiveDescription` sample (April 2025): a
 /// 14-point system-font label reading ".recursiveDescription", sized to fit, recorded at @3x (the
 /// height is 17, the width in thirds). The light and dark files and the three suites that record it
-/// hold the same frame; it counts once.
+/// hold the same frame; it counts once. The label is sized in `viewDidLoad()`, before it has a
+/// superview, and rounds up to the pixels of the screen the host lays out for.
 nonisolated enum SnapshotTestingMacrosRecordings {
   static let sizedLabel: Recording = {
     var configuration = HostConfiguration(
@@ -16,9 +17,7 @@ nonisolated enum SnapshotTestingMacrosRecordings {
         "adammcarter/swift-snapshot-testing-macros@479789f2734b1a9e47295f83cb25f0a8982c652f:Tests/SnapshotsIntegrationTests/SnapshotSuite/Traits/__Snapshots__/SnapshotSuite+Traits+Strategy+UIKit/recursiveDescription_min-size_light.1.txt",
       screen: .sizedLabel, configuration: configuration,
       frames: [
-        RecordedFrame(
-          "label", CGRect(x: 0, y: 0, width: 137.333, height: 17),
-          knownIssue: .sizeToFitBeforeHosting)
+        RecordedFrame("label", CGRect(x: 0, y: 0, width: 137.333, height: 17))
       ])
   }()
 }
