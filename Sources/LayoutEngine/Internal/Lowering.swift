@@ -42,7 +42,7 @@ enum Lowering {
       }
     let multiplier = constraint.second == nil ? 0 : Double(constraint.multiplier)
     return Constraint(
-      lhs, relation, rhs * multiplier + Double(constraint.constant),
+      lhs, relation, rhs, times: multiplier, plus: Double(constraint.constant),
       priority: Priority(constraint.priority.rawValue))
   }
 
