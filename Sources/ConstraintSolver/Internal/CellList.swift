@@ -134,11 +134,6 @@ struct CellList: @unchecked Sendable, Sequence {
     return removed
   }
 
-  mutating func removeAll() {
-    buffer = CellList.empty
-    count = 0
-  }
-
   mutating func reserveCapacity(_ minimumCapacity: Int) {
     makeUnique(minimumCapacity: minimumCapacity)
   }
@@ -170,18 +165,6 @@ struct CellList: @unchecked Sendable, Sequence {
   mutating func trimCapacity() {
     guard capacity > count + count / 4 + 4 else { return }
     buffer = copiedBuffer(capacity: count)
-  }
-
-  /// The cells as an array (for dumps and checks).
-  var array: [Cell] {
-    var cells: [Cell] = []
-    cells.reserveCapacity(count)
-    var index = 0
-    while index < count {
-      cells.append(base[index])
-      index += 1
-    }
-    return cells
   }
 
   func makeIterator() -> Iterator { Iterator(list: self) }
