@@ -29,12 +29,10 @@ struct CellList: @unchecked Sendable, Sequence {
   /// The buffer every empty list starts with; never written (not uniquely referenced).
   private static let empty = Buffer(capacity: 0)
 
-  private var buffer: Buffer {
-    didSet {
-      base = buffer.base
-      capacity = buffer.capacity
-    }
-  }
+  /// Set only through ``adopt(_:)``, which keeps ``base`` and ``capacity`` beside it. No `didSet`:
+  /// `isKnownUniquelyReferenced(&buffer)` would then read, write back and observe the property on
+  /// every check in a debug build (issue 30).
+  private var buffer: Buffer
   /// The cells, ``buffer``'s storage kept beside it: reading them through the buffer would retain
   /// and release it for every cell in a debug build.
   ///
@@ -145,7 +143,14 @@ struct CellList: @unchecked Sendable, Sequence {
     // Comparisons by hand: the library's generic `max` is a call in a debug build.
     var newCapacity = minimumCapacity > count ? minimumCapacity : count
     if newCapacity > capacity && newCapacity < 2 * capacity { newCapacity = 2 * capacity }
-    buffer = copiedBuffer(capacity: newCapacity)
+    adopt(copiedBuffer(capacity: newCapacity))
+  }
+
+  /// Makes `newBuffer` the list's storage.
+  private mutating func adopt(_ newBuffer: Buffer) {
+    buffer = newBuffer
+    base = newBuffer.base
+    capacity = newBuffer.capacity
   }
 
   /// A new buffer of `capacity` (at least ``count``) holding this list's cells.
@@ -164,7 +169,7 @@ struct CellList: @unchecked Sendable, Sequence {
   /// they use, and a large tableau keeps a million cells.
   mutating func trimCapacity() {
     guard capacity > count + count / 4 + 4 else { return }
-    buffer = copiedBuffer(capacity: count)
+    adopt(copiedBuffer(capacity: count))
   }
 
   func makeIterator() -> Iterator { Iterator(list: self) }

@@ -25,11 +25,14 @@ struct Row: Sendable {
   /// binary search would touch two more lines of every row it looks in.
   @inline(__always)
   func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+    // The pointer and count read once: in a debug build each `cells.…` read copies the list,
+    // retaining and releasing its buffer (issue 30).
     let count = cells.count
+    let base = cells.base
     var low = 0  // every cell before `low` is below `symbol`
     var probe = 0
     var step = 1
-    while probe < count && cells.base[probe].symbol < symbol {
+    while probe < count && base[probe].symbol < symbol {
       low = probe + 1
       probe += step
       step &<<= 1
@@ -37,7 +40,7 @@ struct Row: Sendable {
     var high = probe + 1 < count ? probe + 1 : count  // not the generic `min`: a call at -Onone
     while low < high {
       let mid = (low + high) &>> 1
-      let s = cells.base[mid].symbol
+      let s = base[mid].symbol
       if s == symbol { return (mid, true) }
       if s < symbol { low = mid + 1 } else { high = mid }
     }
@@ -102,25 +105,29 @@ struct Row: Sendable {
     merged.reserveCapacity(cells.count + other.cells.count)
     var i = 0
     var j = 0
-    let a = cells
-    let b = other.cells
-    while i < a.count || j < b.count {
-      if j == b.count || (i < a.count && a.base[i].symbol < b.base[j].symbol) {
-        merged.appendReserved(a.base[i])
+    // Pointers and counts read once (see `position(of:)`). Both lists stay alive and unchanged
+    // until `cells = merged`: `other` is borrowed, and this row's cells are replaced only then.
+    let a = cells.base
+    let aCount = cells.count
+    let b = other.cells.base
+    let bCount = other.cells.count
+    while i < aCount || j < bCount {
+      if j == bCount || (i < aCount && a[i].symbol < b[j].symbol) {
+        merged.appendReserved(a[i])
         i += 1
-      } else if i == a.count || b.base[j].symbol < a.base[i].symbol {
-        let c = b.base[j].coefficient * factor
+      } else if i == aCount || b[j].symbol < a[i].symbol {
+        let c = b[j].coefficient * factor
         if !Tolerance.isZero(c) {
-          merged.appendReserved(Cell(symbol: b.base[j].symbol, coefficient: c))
-          appeared(b.base[j].symbol)
+          merged.appendReserved(Cell(symbol: b[j].symbol, coefficient: c))
+          appeared(b[j].symbol)
         }
         j += 1
       } else {
-        let c = a.base[i].coefficient + b.base[j].coefficient * factor
+        let c = a[i].coefficient + b[j].coefficient * factor
         if Tolerance.isZero(c) {
-          vanished(a.base[i].symbol)
+          vanished(a[i].symbol)
         } else {
-          merged.appendReserved(Cell(symbol: a.base[i].symbol, coefficient: c))
+          merged.appendReserved(Cell(symbol: a[i].symbol, coefficient: c))
         }
         i += 1
         j += 1
@@ -172,9 +179,11 @@ struct ObjectiveRow: Sendable {
     if isDense { return Int(symbol) < dense.count ? dense[Int(symbol)] : 0 }
     // An index loop: `for cell in short` makes a generic iterator call per cell in a debug build
     // (5 % of a checked cell layout's instructions, callgrind, issue 30).
+    let base = short.base  // read once (see `Row.position(of:)`)
+    let count = short.count
     var index = 0
-    while index < short.count {
-      let cell = short.base[index]
+    while index < count {
+      let cell = base[index]
       if cell.symbol >= symbol { return cell.symbol == symbol ? cell.coefficient : 0 }
       index += 1
     }
@@ -250,18 +259,22 @@ struct ObjectiveRow: Sendable {
     var merged = CellList()
     merged.reserveCapacity(short.count + row.cells.count)
     var i = 0
-    let cells = row.cells
+    // Read once (see `Row.position(of:)`); `short` is replaced only after the loop.
+    let shortBase = short.base
+    let shortCount = short.count
+    let cells = row.cells.base
+    let count = row.cells.count
     var index = 0
-    while index < cells.count {
-      let cell = cells.base[index]
+    while index < count {
+      let cell = cells[index]
       index += 1
-      while i < short.count && short.base[i].symbol < cell.symbol {
-        merged.appendReserved(short.base[i])
+      while i < shortCount && shortBase[i].symbol < cell.symbol {
+        merged.appendReserved(shortBase[i])
         i += 1
       }
       var old = 0.0
-      if i < short.count && short.base[i].symbol == cell.symbol {
-        old = short.base[i].coefficient
+      if i < shortCount && shortBase[i].symbol == cell.symbol {
+        old = shortBase[i].coefficient
         i += 1
       }
       let sum = old + factor * cell.coefficient
@@ -272,8 +285,8 @@ struct ObjectiveRow: Sendable {
         changed(cell.symbol, old, 0)
       }
     }
-    while i < short.count {
-      merged.appendReserved(short.base[i])
+    while i < shortCount {
+      merged.appendReserved(shortBase[i])
       i += 1
     }
     short = merged

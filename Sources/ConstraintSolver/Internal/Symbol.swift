@@ -3,7 +3,11 @@ enum Tolerance {
   static let epsilon = 1.0e-8
 
   @inline(__always)
-  static func isZero(_ value: Double) -> Bool { abs(value) < epsilon }
+  static func isZero(_ value: Double) -> Bool {
+    // Not `abs(value) < epsilon`: the same answer (NaN included), but `abs` is a generic call in
+    // a debug build (issue 30).
+    value < epsilon && value > -epsilon
+  }
 }
 
 /// A column of the tableau: a dense integer id. Ids are recycled through a free list, and every tie

@@ -76,9 +76,11 @@ extension Tableau {
   func hasReferences(_ symbol: Symbol) -> Bool {
     guard symbols[Int(symbol)].kind == .external, let row = rows[Int(symbol)] else { return false }
     // An index loop: `contains { }`'s closure captures a copy of the tableau in a debug build.
+    let cells = row.cells.base  // read once: each read of `row.cells` copies it in a debug build
+    let count = row.cells.count
     var index = 0
-    while index < row.cells.count {
-      if case .some = rows[Int(row.cells.base[index].symbol)] { return true }
+    while index < count {
+      if case .some = rows[Int(cells[index].symbol)] { return true }
       index += 1
     }
     return false
@@ -266,10 +268,12 @@ extension Tableau {
     reached.reserveCapacity(8)
     var next = 0
     while next < reached.count {
-      let cells = rows[Int(reached[next])]!.cells
+      let list = rows[Int(reached[next])]!.cells
+      let cells = list.base
+      let count = list.count
       var index = 0
-      while index < cells.count {
-        let candidate = cells.base[index].symbol
+      while index < count {
+        let candidate = cells[index].symbol
         index += 1
         guard rows[Int(candidate)] != nil, Self.index(of: candidate, in: reached) == nil else {
           continue
@@ -292,10 +296,12 @@ extension Tableau {
       guard let at = Self.index(of: current, in: multiplierSymbols) else { continue }
       let multiplier = multipliers[at]
       guard multiplier != 0 else { continue }
-      let cells = rows[Int(current)]!.cells
+      let list = rows[Int(current)]!.cells
+      let cells = list.base
+      let count = list.count
       var index = 0
-      while index < cells.count {
-        let cell = cells.base[index]
+      while index < count {
+        let cell = cells[index]
         index += 1
         if rows[Int(cell.symbol)] != nil {
           if let found = Self.index(of: cell.symbol, in: multiplierSymbols) {
@@ -410,37 +416,32 @@ extension Tableau {
   }
 
   /// ``addToColumn(_:_:)`` for every cell of `row`, `basic`'s row.
+  ///
+  /// Index loops with the cells' pointer and count read once: no generic iterator call per cell,
+  /// and no copy of the list per read, in a debug build. Not through the arrays' unsafe buffers
+  /// either: for the few cells of a row, setting up those closures costs a debug build more than
+  /// the subscripts they save (issue 30).
   mutating func addToColumns(of row: Row, _ basic: Symbol) {
-    columns.withUnsafeMutableBufferPointer { columns in
-      symbols.withUnsafeMutableBufferPointer { symbols in
-        // Index loops here and below: no generic iterator call per cell in a debug build.
-        var position = 0
-        while position < row.cells.count {
-          let symbol = Int(row.cells.base[position].symbol)
-          columns[symbol].append(basic)
-          symbols[symbol].liveCount += 1
-          position += 1
-        }
-      }
+    let cells = row.cells.base
+    let count = row.cells.count
+    var position = 0
+    while position < count {
+      let symbol = Int(cells[position].symbol)
+      columns[symbol].append(basic)
+      symbols[symbol].liveCount += 1
+      position += 1
     }
   }
 
   /// ``removeFromColumn(_:_:)`` for every cell of `row`, which was `basic`'s row.
   mutating func removeFromColumns(of row: Row, _ basic: Symbol) {
-    var overgrown: [Symbol] = []
-    columns.withUnsafeMutableBufferPointer { columns in
-      symbols.withUnsafeMutableBufferPointer { symbols in
-        var position = 0
-        while position < row.cells.count {
-          let index = Int(row.cells.base[position].symbol)
-          if Self.forget(basic, in: &columns[index], liveCount: &symbols[index].liveCount) {
-            overgrown.append(row.cells.base[position].symbol)
-          }
-          position += 1
-        }
-      }
+    let cells = row.cells.base  // as in ``addToColumns(of:_:)``
+    let count = row.cells.count
+    var position = 0
+    while position < count {
+      removeFromColumn(cells[position].symbol, basic)
+      position += 1
     }
-    for symbol in overgrown { columns[Int(symbol)] = rows(holding: symbol) }
   }
 
   /// Forgets that `basic`'s row holds `symbol`: O(1), the entry goes stale until compaction — unless
@@ -496,15 +497,17 @@ extension Tableau {
         max(2 * result.capacity, result.count + Int(symbols[Int(symbol)].liveCount)))
     }
     let column = columns[Int(symbol)]
-    rows.withUnsafeBufferPointer { rows in
-      symbols.withUnsafeMutableBufferPointer { symbols in
-        for basic in column where symbols[Int(basic)].mark != stamp {
-          // Read in place: binding the row would retain and release its cells.
-          guard let coefficient = rows[Int(basic)]?.coefficientIfPresent(symbol) else { continue }
-          symbols[Int(basic)].mark = stamp
-          result.append((basic, coefficient))
-        }
-      }
+    // An index loop on the arrays themselves: a column is a few entries, for which the unsafe
+    // buffers' closures cost a debug build more than they save (issue 30).
+    var index = 0
+    while index < column.count {
+      let basic = column[index]
+      index += 1
+      guard symbols[Int(basic)].mark != stamp,
+        let coefficient = rows[Int(basic)]?.coefficientIfPresent(symbol)
+      else { continue }
+      symbols[Int(basic)].mark = stamp
+      result.append((basic, coefficient))
     }
   }
 
