@@ -215,13 +215,20 @@ open class Label: View {
   /// measurer changed since.
   public var measuredText: MeasuredText {
     let font = effectiveFont
-    let generation = textMeasurer == nil ? TextMeasurement.generation : -1
+    let shared = textMeasurer == nil ? TextMeasurement.current : nil
+    let generation = shared?.generation ?? -1
     if let measured, let key = measuredFor, key.version == contentVersion, key.font == font,
       key.generation == generation
     {
       return measured
     }
-    let result = MeasuredText(text ?? "", font: font, measurer: textMeasurer)
+    let result =
+      if let shared {
+        MeasurementCache.shared.measured(
+          text ?? "", font: font, measurer: shared.measurer, generation: shared.generation)
+      } else {
+        MeasuredText(text ?? "", font: font, measurer: textMeasurer)
+      }
     measured = result
     measuredFor = (contentVersion, font, generation)
     layouts.removeAll()
