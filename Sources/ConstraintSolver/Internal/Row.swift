@@ -203,7 +203,8 @@ struct ObjectiveRow: Sendable {
     if isDense {
       if Int(symbol) >= dense.count {
         if coefficient == 0 { return }
-        dense += repeatElement(0, count: Int(symbol) + 1 - dense.count)
+        // Appends, not `+= repeatElement(...)`: a generic call in a debug build (issue 30).
+        while dense.count <= Int(symbol) { dense.append(0) }
       }
       dense[Int(symbol)] = coefficient
       return
@@ -239,7 +240,7 @@ struct ObjectiveRow: Sendable {
   ) {
     if isDense {
       if let last = row.cells.last, Int(last.symbol) >= dense.count {
-        dense += repeatElement(0, count: Int(last.symbol) + 1 - dense.count)
+        while dense.count <= Int(last.symbol) { dense.append(0) }  // as in `setCoefficient`
       }
       let cells = row.cells
       dense.withUnsafeMutableBufferPointer { dense in

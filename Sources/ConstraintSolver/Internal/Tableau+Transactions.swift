@@ -34,11 +34,13 @@ extension Tableau {
         self = Journal()
         return
       }
-      freeSymbols = []
-      savedRows.removeAll(keepingCapacity: true)
-      savedConstants.removeAll(keepingCapacity: true)
-      levelChanges.removeAll(keepingCapacity: true)
-      removedLevels.removeAll(keepingCapacity: true)
+      // Only lists that hold something: `removeAll(keepingCapacity:)` is a generic call of some
+      // 700 instructions in a debug build, and most transactions leave most lists empty (issue 30).
+      if !freeSymbols.isEmpty { freeSymbols = [] }
+      if !savedRows.isEmpty { savedRows.removeAll(keepingCapacity: true) }
+      if !savedConstants.isEmpty { savedConstants.removeAll(keepingCapacity: true) }
+      if !levelChanges.isEmpty { levelChanges.removeAll(keepingCapacity: true) }
+      if !removedLevels.isEmpty { removedLevels.removeAll(keepingCapacity: true) }
       queuedBeforeFlush = nil
     }
   }

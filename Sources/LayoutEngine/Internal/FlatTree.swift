@@ -152,8 +152,12 @@ struct FlatTree {
     frameMarks.append(0)
     layoutMarks.append(0)
     walkMarks.append(0)
-    slots += [nil, nil, nil, nil]
-    edges += repeatElement((.nan, 0), count: 4)
+    // Four appends each, not `+= [...]` or `+= repeatElement(...)`: those are generic
+    // collection calls in a debug build, about ten times the cost (issue 30).
+    for _ in 0..<4 {
+      slots.append(nil)
+      edges.append((.nan, 0))
+    }
     if linking { view.flatIndex = index }
     liveCount += 1
     refreshFlags(index)
@@ -170,8 +174,10 @@ struct FlatTree {
     guides.append(guide)
     guideOwners.append(owner)
     guideIsLive.append(true)
-    guideSlots += [nil, nil, nil, nil]
-    guideEdges += repeatElement((.nan, 0), count: 4)
+    for _ in 0..<4 {  // appends, as in `appendSubtree`
+      guideSlots.append(nil)
+      guideEdges.append((.nan, 0))
+    }
     guideMarks.append(0)
   }
 
@@ -307,9 +313,8 @@ struct FlatTree {
   }
 
   private mutating func setSymbolItem(_ slot: VariableSlot, _ code: Int32) {
-    if symbolItems.count <= slot.index {
-      symbolItems += repeatElement(-1, count: slot.index + 1 - symbolItems.count)
-    }
+    // Appends, not `+= repeatElement(...)`: a generic collection call in a debug build (issue 30).
+    while symbolItems.count <= slot.index { symbolItems.append(-1) }
     symbolItems[slot.index] = code
   }
 
