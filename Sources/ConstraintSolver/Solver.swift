@@ -110,6 +110,13 @@ public struct Solver: Sendable {
     tableau.defersPropagation = true
   }
 
+  /// Makes room for `count` variables in the solver's tables, so that a solver about to take many
+  /// constraints does not grow them step by step (each step rehashes them). Changes no result.
+  package mutating func reserveCapacity(variables count: Int) {
+    variableSymbols.reserveCapacity(count)
+    symbolVariables.reserveCapacity(count)
+  }
+
   /// Ends a batch (see ``beginBatch()``): every value is up to date again.
   ///
   /// - Complexity: O(rows whose values follow from the batch's changes).
@@ -433,8 +440,11 @@ public struct Solver: Sendable {
     -> Symbol?
   {
     var row = Row(constant: constraint.expression.constant)
-    for term in constraint.expression.terms {
-      row.add(externalSymbol(for: term.variable, created: &created), term.coefficient)
+    let terms = constraint.expression.terms
+    var term = 0
+    while term < terms.count {  // not `for … in`: a generic iterator call per term in a debug build
+      row.add(externalSymbol(for: terms[term].variable, created: &created), terms[term].coefficient)
+      term += 1
     }
     // An index loop, not `first(where:)`: in a debug build the closure, which captures the
     // tableau, cost about 13,000 instructions a call (callgrind, issue 30).

@@ -460,11 +460,14 @@ extension Tableau {
   @inline(__always)
   static func forget(_ basic: Symbol, in column: inout [Symbol], liveCount: inout Int32) -> Bool {
     liveCount -= 1
-    if column.last == basic {
+    // The count and an index, not `column.last == basic`: `last` and the optional comparison
+    // are generic calls in a debug build, about 500 instructions (issue 30).
+    let count = column.count
+    if count > 0 && column[count - 1] == basic {
       column.removeLast()
       return false
     }
-    return column.count > 2 * Int(liveCount) + 32
+    return count > 2 * Int(liveCount) + 32
   }
 
   /// The basic symbols whose rows hold `symbol`, each once, in column order.

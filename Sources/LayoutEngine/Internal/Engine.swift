@@ -313,6 +313,10 @@ final class Engine {
     var desired: [PlacedConstraint] = []
     desired.reserveCapacity(installed.count)
     root.collectConstraints(into: &desired, isLayoutRoot: true, fitting: false)
+    // Room for every constraint at once, not grown (and rehashed) step by step (issue 30).
+    installed.reserveCapacity(desired.count)
+    owners.reserveCapacity(desired.count)
+    solver.reserveCapacity(variables: desired.count)
     var additions: [PlacedConstraint] = []
     var shifts: [(Installed, PlacedConstraint)] = []
     var removals: [Installed] = []
