@@ -16,6 +16,14 @@ nonisolated struct Recording: CustomTestStringConvertible, Sendable {
   /// in a window (a root view loaded in `init` is the size of the simulator's screen).
   var simulator: HostConfiguration? = nil
 
+  /// This recording's screen, host and frames cited from another file: a run of the same test that
+  /// agrees with this one frame for frame.
+  func recordedAgain(in source: String) -> Recording {
+    Recording(
+      source: source, screen: screen, configuration: configuration, frames: frames,
+      simulator: simulator)
+  }
+
   var testDescription: String {
     let file = source.split(separator: "/").last.map(String.init) ?? source
     let commit = source.split(separator: "@").last?.prefix(7) ?? ""
