@@ -37,10 +37,13 @@ extension Recording {
       game.popTile(row: 1, column: 1, value: 2)
       game.scoreLabel.text = "12345678"
       controller = game
+    case .buttonMenu: controller = ButtonMenuViewController(threeButtons: false)
+    case .buttonMenuWithThreeButtons: controller = ButtonMenuViewController(threeButtons: true)
     }
     let host: ViewHost
     switch screen {
-    case .titleLabel, .pointLabels: host = hostedAsChild(controller)
+    case .titleLabel, .pointLabels, .buttonMenu, .buttonMenuWithThreeButtons:
+      host = hostedAsChild(controller)
     default: host = ViewHost(rootViewController: controller, configuration: configuration)
     }
     host.layoutIfNeeded()
@@ -90,6 +93,16 @@ extension Recording {
         "card text": card.textStack, "card title": card.titleLabel, "card body": card.bodyLabel,
       ]
       return views[key]
+    }
+    if let menu = controller as? ButtonMenuViewController {
+      let buttons = [
+        "centre button": menu.centreButton, "below button": menu.belowButton,
+        "bottom button": menu.bottomButton,
+      ]
+      if key == "title" { return menu.titleLabel }
+      if let button = buttons[key] { return button }
+      let name = key.replacingOccurrences(of: " title", with: "")
+      return buttons[name]??.titleLabel
     }
     if let button = (controller as? ContactAddButtonViewController)?.button {
       return key == "button" ? button : key == "button image" ? button.imageView : nil

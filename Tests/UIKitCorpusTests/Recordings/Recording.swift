@@ -47,6 +47,10 @@ nonisolated enum RecordedScreen: String, Sendable {
   case sizedLabel
   /// ``TileBoardViewController`` with the score "12345678" and a tile popped at row 1, column 1.
   case tileBoard
+  /// ``ButtonMenuViewController`` with one button.
+  case buttonMenu
+  /// ``ButtonMenuViewController`` with three buttons.
+  case buttonMenuWithThreeButtons
 }
 
 /// A recorded view: the key its screen finds it by — a path from the root view (`subviews[0]`), or
