@@ -51,6 +51,12 @@ nonisolated enum RecordedScreen: String, Sendable {
   case buttonMenu
   /// ``ButtonMenuViewController`` with three buttons.
   case buttonMenuWithThreeButtons
+  /// ``PropertyDescriptionViewController`` with a two-line description.
+  case shortPropertyDescription
+  /// ``PropertyDescriptionViewController`` with a description longer than five lines.
+  case longPropertyDescription
+  /// ``CenteredMessageViewController``.
+  case emptyState
 }
 
 /// A recorded view: the key its screen finds it by — a path from the root view (`subviews[0]`), or
@@ -94,6 +100,20 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
   /// (a tile scaled 1.1); Trellis calls `completion` at once, which here sets the tile back to 1.
   case animationCompletionRunsAtOnce =
     "UIView.animate's completion runs at once in Trellis; UIKit calls it when the animation ends"
+  /// A `.fill` stack view with room to spare and two views of equal vertical hugging (a
+  /// multi-line label and a button, both 250): UIKit resolves the ambiguity "based on their index in
+  /// the arrangedSubviews array", as its reference page for `UIStackView.Distribution.fill` says,
+  /// and the recording shows which way — the earlier view (the label) is stretched and the button
+  /// keeps its intrinsic height. Trellis leaves the choice to its solver (Decisions.md, "Stack
+  /// view, fill with equal hugging"), which stretches the button.
+  case stackFillStretchesTheEarlierView =
+    "UIKit's fill stack stretches the earlier of two views of equal hugging; Trellis's solver picks the later"
+  /// `UIButton()` (the custom type) with a title and no configuration: UIKit sets the title in an
+  /// 18-point system font — "Ver mais" is 70 × 22 in a 34-point-high button (22 + 12, as a system
+  /// button's 15-point title is 18 high in a 30-point button) — where Trellis uses the system
+  /// type's 15 points (60 × 18). Inferred from one recording.
+  case customButtonTitleFont =
+    "UIKit's custom-type button title is 18 pt (70 × 22 for 'Ver mais'); Trellis uses 15 pt"
 }
 
 /// How a replayed view compares with its recording.
