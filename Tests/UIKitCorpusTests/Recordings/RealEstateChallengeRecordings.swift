@@ -51,6 +51,36 @@ nonisolated enum RealEstateChallengeRecordings {
       ]),
   ]
 
+  private static func divider(
+    _ commit: String, screen: RecordedScreen, window: CGSize, _ frames: [RecordedFrame]
+  ) -> Recording {
+    var configuration = HostConfiguration(
+      size: window, safeAreaInsets: .zero, displayScale: 3)
+    configuration.name = "a bare view"
+    return Recording(
+      source:
+        "\(repository)@\(commit):solutions/devsprint-viewcode-1/ViewCodeChallenge-RealEstateTests/__Snapshots__/DividerViewTests/test_dividerWith1pxAndBackgroundColorLightGray.2.txt",
+      screen: screen, configuration: configuration, frames: frames)
+  }
+
+  /// The first sprint's two dividers (``DividerViewController``), recorded the same day from
+  /// sibling commits. The library hosts a bare view in a window of the view's size: 434 × 10 for
+  /// the first, zero for the second (made with a zero frame and recorded so, although the image
+  /// snapshot before it was 434 × 200).
+  static let dividers: [Recording] = [
+    divider(
+      "08b9540b060fafbd87f2e1cd26a1d497f882a375", screen: .fixedWidthDivider,
+      window: CGSize(width: 434, height: 10),
+      [RecordedFrame("divider", CGRect(x: 0, y: 0, width: 434, height: 1))]),
+    divider(
+      "1294c2af198a77f78d17831ae30cd621823db7c0", screen: .centredLineDivider, window: .zero,
+      [
+        RecordedFrame("divider", .zero),
+        // The line's edges, at -0.5 and 0.5, each rounded to the nearest pixel at @3x.
+        RecordedFrame("divider line", CGRect(x: 0, y: -0.666667, width: 0, height: 1.33333)),
+      ]),
+  ]
+
   static let emptyState: Recording = {
     var configuration = HostConfiguration(
       size: CGSize(width: 390, height: 844), safeAreaInsets: .zero, displayScale: 3)

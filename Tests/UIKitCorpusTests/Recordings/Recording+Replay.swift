@@ -50,6 +50,8 @@ extension Recording {
           "Mussum Ipsum, cacilds vidis litro abertis. Nec orci ornare consequat. Praesent lacinia ultrices consectetur. Sed non ipsum felis. Em pé sem cair, deitado sem dormir, sentado sem cochilar e fazendo pose. A ordem dos tratores não altera o pão duris. Si u mundo tá muito paradis? Toma um mé que o mundo vai girarzis! Viva Forevis aptent taciti sociosqu ad litora torquent. In elementis mé pra quem é amistosis quis leo. Interessantiss quisso pudia ce receita de bolis, mais bolis eu num gostis. Casamentiss faiz malandris se pirulitá."
       )
     case .emptyState: controller = CenteredMessageViewController()
+    case .fixedWidthDivider: controller = DividerViewController(.fixedWidth)
+    case .centredLineDivider: controller = DividerViewController(.centredLine)
     }
     let host: ViewHost
     switch screen {
@@ -124,6 +126,9 @@ extension Recording {
           ? nil : view.moreButton.titleLabel,
       ]
       return views[key] ?? nil
+    }
+    if let dividers = controller as? DividerViewController {
+      return key == "divider" ? dividers.divider : key == "divider line" ? dividers.line : nil
     }
     if let emptyState = (controller as? CenteredMessageViewController)?.emptyState {
       return key == "empty title"

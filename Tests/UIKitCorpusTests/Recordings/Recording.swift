@@ -57,6 +57,10 @@ nonisolated enum RecordedScreen: String, Sendable {
   case longPropertyDescription
   /// ``CenteredMessageViewController``.
   case emptyState
+  /// ``DividerViewController`` sized by its own constraints.
+  case fixedWidthDivider
+  /// ``DividerViewController`` with a line centred in a zero-size view.
+  case centredLineDivider
 }
 
 /// A recorded view: the key its screen finds it by — a path from the root view (`subviews[0]`), or

@@ -16,6 +16,7 @@ import TrellisUIKit
     + [SnapshotTestingDemoRecordings.itemCard, SnapshotTestingMacrosRecordings.sizedLabel]
     + TileBoardRecordings.all + CleanCodeAnimationsRecordings.all
     + RealEstateChallengeRecordings.propertyDescription + [RealEstateChallengeRecordings.emptyState]
+    + RealEstateChallengeRecordings.dividers
 
   @Test(
     arguments: SnapshotTestingRecordings.titleLabel
@@ -63,6 +64,11 @@ import TrellisUIKit
     recording.expectReplayed()
   }
 
+  @Test(arguments: RealEstateChallengeRecordings.dividers)
+  func aDividerSizedByConstraintsOrCentredInAZeroViewIsAsRecorded(_ recording: Recording) {
+    recording.expectReplayed()
+  }
+
   @Test func twoLabelsCentredInAControllersViewAreAsRecorded() {
     RealEstateChallengeRecordings.emptyState.expectReplayed()
   }
@@ -83,7 +89,7 @@ import TrellisUIKit
     ]
     #expect(
       tally == [
-        "recordings": 81, "exact recordings": 30, "frames": 351, "exact": 275,
+        "recordings": 83, "exact recordings": 32, "frames": 354, "exact": 278,
         "within half a point": 42, "off": 34,
       ])
     let causes = Dictionary(grouping: frames.compactMap(\.recorded.knownIssue)) { $0 }
