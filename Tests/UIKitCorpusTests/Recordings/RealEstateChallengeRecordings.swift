@@ -81,6 +81,25 @@ nonisolated enum RealEstateChallengeRecordings {
       ]),
   ]
 
+  /// The first sprint's button view (``ZeroSizeButtonViewController``), October 21, 2021. The file
+  /// sits beside a test that makes the view with a zero frame and titles it "Click"; the test as
+  /// committed snapshots only an image, so the run that wrote this file is not in the history.
+  static let zeroSizeButton: Recording = {
+    var configuration = HostConfiguration(size: .zero, safeAreaInsets: .zero, displayScale: 3)
+    configuration.name = "a bare view"
+    return Recording(
+      source:
+        "\(repository)@24b0efde9acc6c1d7df3461c9c64be16de04b537:solutions/devsprint-viewcode-1/ViewCodeChallenge-RealEstateTests/__Snapshots__/ButtonViewSnapshotTest/testButtonView.2.txt",
+      screen: .zeroSizeButton, configuration: configuration,
+      frames: [
+        RecordedFrame("button view", .zero),
+        RecordedFrame("button", CGRect(x: 10, y: 10, width: 0, height: 50)),
+        RecordedFrame(
+          "button title", CGRect(x: 0, y: 13, width: 0, height: 24),
+          knownIssue: .buttonTitleWiderThanButton),
+      ])
+  }()
+
   static let emptyState: Recording = {
     var configuration = HostConfiguration(
       size: CGSize(width: 390, height: 844), safeAreaInsets: .zero, displayScale: 3)

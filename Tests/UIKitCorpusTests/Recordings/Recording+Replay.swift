@@ -52,6 +52,7 @@ extension Recording {
     case .emptyState: controller = CenteredMessageViewController()
     case .fixedWidthDivider: controller = DividerViewController(.fixedWidth)
     case .centredLineDivider: controller = DividerViewController(.centredLine)
+    case .zeroSizeButton: controller = ZeroSizeButtonViewController()
     }
     let host: ViewHost
     switch screen {
@@ -124,6 +125,13 @@ extension Recording {
         "description button": view.moreButton.superview == nil ? nil : view.moreButton,
         "description button title": view.moreButton.superview == nil
           ? nil : view.moreButton.titleLabel,
+      ]
+      return views[key] ?? nil
+    }
+    if let zero = controller as? ZeroSizeButtonViewController {
+      let views = [
+        "button view": zero.buttonView, "button": zero.button,
+        "button title": zero.button.titleLabel,
       ]
       return views[key] ?? nil
     }

@@ -61,6 +61,8 @@ nonisolated enum RecordedScreen: String, Sendable {
   case fixedWidthDivider
   /// ``DividerViewController`` with a line centred in a zero-size view.
   case centredLineDivider
+  /// ``ZeroSizeButtonViewController``.
+  case zeroSizeButton
 }
 
 /// A recorded view: the key its screen finds it by — a path from the root view (`subviews[0]`), or
@@ -118,6 +120,12 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
   /// type's 15 points (60 × 18). Inferred from one recording.
   case customButtonTitleFont =
     "UIKit's custom-type button title is 18 pt (70 × 22 for 'Ver mais'); Trellis uses 15 pt"
+  /// A classic button narrower than its title: UIKit lays the title label out no wider than the
+  /// button's content rectangle — in a button squeezed to no width, "Click" is (0, 13; 0 × 24), its
+  /// height and vertical place computed, its width cut to the button's. Trellis keeps the title at
+  /// its text's width, centred: (−22, 13; 44 × 24).
+  case buttonTitleWiderThanButton =
+    "UIKit cuts a classic button's title to the button's width; Trellis keeps the text's width"
 }
 
 /// How a replayed view compares with its recording.

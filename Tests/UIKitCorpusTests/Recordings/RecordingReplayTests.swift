@@ -16,7 +16,7 @@ import TrellisUIKit
     + [SnapshotTestingDemoRecordings.itemCard, SnapshotTestingMacrosRecordings.sizedLabel]
     + TileBoardRecordings.all + CleanCodeAnimationsRecordings.all
     + RealEstateChallengeRecordings.propertyDescription + [RealEstateChallengeRecordings.emptyState]
-    + RealEstateChallengeRecordings.dividers
+    + RealEstateChallengeRecordings.dividers + [RealEstateChallengeRecordings.zeroSizeButton]
 
   @Test(
     arguments: SnapshotTestingRecordings.titleLabel
@@ -69,6 +69,10 @@ import TrellisUIKit
     recording.expectReplayed()
   }
 
+  @Test func aButtonInAViewNeverSizedIsAsRecorded() {
+    RealEstateChallengeRecordings.zeroSizeButton.expectReplayed()
+  }
+
   @Test func twoLabelsCentredInAControllersViewAreAsRecorded() {
     RealEstateChallengeRecordings.emptyState.expectReplayed()
   }
@@ -89,8 +93,8 @@ import TrellisUIKit
     ]
     #expect(
       tally == [
-        "recordings": 83, "exact recordings": 32, "frames": 354, "exact": 278,
-        "within half a point": 42, "off": 34,
+        "recordings": 84, "exact recordings": 32, "frames": 357, "exact": 280,
+        "within half a point": 42, "off": 35,
       ])
     let causes = Dictionary(grouping: frames.compactMap(\.recorded.knownIssue)) { $0 }
       .mapValues(\.count)
@@ -98,7 +102,7 @@ import TrellisUIKit
       causes == [
         .textWidth: 61, .traitChangeNotModelled: 4, .systemButtonSizeChangedBetweenVersions: 6,
         .animationCompletionRunsAtOnce: 2, .stackFillStretchesTheEarlierView: 2,
-        .customButtonTitleFont: 1,
+        .customButtonTitleFont: 1, .buttonTitleWiderThanButton: 1,
       ])
   }
 
