@@ -37,10 +37,27 @@ extension Recording {
       game.popTile(row: 1, column: 1, value: 2)
       game.scoreLabel.text = "12345678"
       controller = game
+    case .buttonMenu: controller = ButtonMenuViewController(threeButtons: false)
+    case .buttonMenuWithThreeButtons: controller = ButtonMenuViewController(threeButtons: true)
+    case .shortPropertyDescription:
+      controller = PropertyDescriptionViewController(
+        description:
+          "Casamentiss faiz malandris se pirulitá. Delegadis gente finis, bibendum egestas augue arcu ut est."
+      )
+    case .longPropertyDescription:
+      controller = PropertyDescriptionViewController(
+        description:
+          "Mussum Ipsum, cacilds vidis litro abertis. Nec orci ornare consequat. Praesent lacinia ultrices consectetur. Sed non ipsum felis. Em pé sem cair, deitado sem dormir, sentado sem cochilar e fazendo pose. A ordem dos tratores não altera o pão duris. Si u mundo tá muito paradis? Toma um mé que o mundo vai girarzis! Viva Forevis aptent taciti sociosqu ad litora torquent. In elementis mé pra quem é amistosis quis leo. Interessantiss quisso pudia ce receita de bolis, mais bolis eu num gostis. Casamentiss faiz malandris se pirulitá."
+      )
+    case .emptyState: controller = CenteredMessageViewController()
+    case .fixedWidthDivider: controller = DividerViewController(.fixedWidth)
+    case .centredLineDivider: controller = DividerViewController(.centredLine)
+    case .zeroSizeButton: controller = ZeroSizeButtonViewController()
     }
     let host: ViewHost
     switch screen {
-    case .titleLabel, .pointLabels: host = hostedAsChild(controller)
+    case .titleLabel, .pointLabels, .buttonMenu, .buttonMenuWithThreeButtons:
+      host = hostedAsChild(controller)
     default: host = ViewHost(rootViewController: controller, configuration: configuration)
     }
     host.layoutIfNeeded()
@@ -90,6 +107,40 @@ extension Recording {
         "card text": card.textStack, "card title": card.titleLabel, "card body": card.bodyLabel,
       ]
       return views[key]
+    }
+    if let menu = controller as? ButtonMenuViewController {
+      let buttons = [
+        "centre button": menu.centreButton, "below button": menu.belowButton,
+        "bottom button": menu.bottomButton,
+      ]
+      if key == "title" { return menu.titleLabel }
+      if let button = buttons[key] { return button }
+      let name = key.replacingOccurrences(of: " title", with: "")
+      return buttons[name]??.titleLabel
+    }
+    if let view = (controller as? PropertyDescriptionViewController)?.descriptionView {
+      let views: [String: UIView?] = [
+        "description view": view, "description stack": view.stackView,
+        "description title": view.titleLabel, "description text": view.descriptionLabel,
+        "description button": view.moreButton.superview == nil ? nil : view.moreButton,
+        "description button title": view.moreButton.superview == nil
+          ? nil : view.moreButton.titleLabel,
+      ]
+      return views[key] ?? nil
+    }
+    if let zero = controller as? ZeroSizeButtonViewController {
+      let views = [
+        "button view": zero.buttonView, "button": zero.button,
+        "button title": zero.button.titleLabel,
+      ]
+      return views[key] ?? nil
+    }
+    if let dividers = controller as? DividerViewController {
+      return key == "divider" ? dividers.divider : key == "divider line" ? dividers.line : nil
+    }
+    if let emptyState = (controller as? CenteredMessageViewController)?.emptyState {
+      return key == "empty title"
+        ? emptyState.titleLabel : key == "empty message" ? emptyState.messageLabel : nil
     }
     if let button = (controller as? ContactAddButtonViewController)?.button {
       return key == "button" ? button : key == "button image" ? button.imageView : nil

@@ -16,6 +16,14 @@ nonisolated struct Recording: CustomTestStringConvertible, Sendable {
   /// in a window (a root view loaded in `init` is the size of the simulator's screen).
   var simulator: HostConfiguration? = nil
 
+  /// This recording's screen, host and frames cited from another file: a run of the same test that
+  /// agrees with this one frame for frame.
+  func recordedAgain(in source: String) -> Recording {
+    Recording(
+      source: source, screen: screen, configuration: configuration, frames: frames,
+      simulator: simulator)
+  }
+
   var testDescription: String {
     let file = source.split(separator: "/").last.map(String.init) ?? source
     let commit = source.split(separator: "@").last?.prefix(7) ?? ""
@@ -39,6 +47,22 @@ nonisolated enum RecordedScreen: String, Sendable {
   case sizedLabel
   /// ``TileBoardViewController`` with the score "12345678" and a tile popped at row 1, column 1.
   case tileBoard
+  /// ``ButtonMenuViewController`` with one button.
+  case buttonMenu
+  /// ``ButtonMenuViewController`` with three buttons.
+  case buttonMenuWithThreeButtons
+  /// ``PropertyDescriptionViewController`` with a two-line description.
+  case shortPropertyDescription
+  /// ``PropertyDescriptionViewController`` with a description longer than five lines.
+  case longPropertyDescription
+  /// ``CenteredMessageViewController``.
+  case emptyState
+  /// ``DividerViewController`` sized by its own constraints.
+  case fixedWidthDivider
+  /// ``DividerViewController`` with a line centred in a zero-size view.
+  case centredLineDivider
+  /// ``ZeroSizeButtonViewController``.
+  case zeroSizeButton
 }
 
 /// A recorded view: the key its screen finds it by — a path from the root view (`subviews[0]`), or
@@ -82,6 +106,26 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
   /// (a tile scaled 1.1); Trellis calls `completion` at once, which here sets the tile back to 1.
   case animationCompletionRunsAtOnce =
     "UIView.animate's completion runs at once in Trellis; UIKit calls it when the animation ends"
+  /// A `.fill` stack view with room to spare and two views of equal vertical hugging (a
+  /// multi-line label and a button, both 250): UIKit resolves the ambiguity "based on their index in
+  /// the arrangedSubviews array", as its reference page for `UIStackView.Distribution.fill` says,
+  /// and the recording shows which way — the earlier view (the label) is stretched and the button
+  /// keeps its intrinsic height. Trellis leaves the choice to its solver (Decisions.md, "Stack
+  /// view, fill with equal hugging"), which stretches the button.
+  case stackFillStretchesTheEarlierView =
+    "UIKit's fill stack stretches the earlier of two views of equal hugging; Trellis's solver picks the later"
+  /// `UIButton()` (the custom type) with a title and no configuration: UIKit sets the title in an
+  /// 18-point system font — "Ver mais" is 70 × 22 in a 34-point-high button (22 + 12, as a system
+  /// button's 15-point title is 18 high in a 30-point button) — where Trellis uses the system
+  /// type's 15 points (60 × 18). Inferred from one recording.
+  case customButtonTitleFont =
+    "UIKit's custom-type button title is 18 pt (70 × 22 for 'Ver mais'); Trellis uses 15 pt"
+  /// A classic button narrower than its title: UIKit lays the title label out no wider than the
+  /// button's content rectangle — in a button squeezed to no width, "Click" is (0, 13; 0 × 24), its
+  /// height and vertical place computed, its width cut to the button's. Trellis keeps the title at
+  /// its text's width, centred: (−22, 13; 44 × 24).
+  case buttonTitleWiderThanButton =
+    "UIKit cuts a classic button's title to the button's width; Trellis keeps the text's width"
 }
 
 /// How a replayed view compares with its recording.

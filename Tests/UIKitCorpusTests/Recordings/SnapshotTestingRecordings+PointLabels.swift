@@ -13,9 +13,6 @@ import TrellisUIKit
 /// files are in halves of a point (a @2x simulator, even for the @3x iPhones), the later ones in
 /// thirds (@3x, even for the @2x iPhones and iPads).
 nonisolated extension SnapshotTestingRecordings {
-  private static let deprecatedFolder =
-    "Tests/Deprecated/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests"
-
   /// The screen and safe area of each device as the library describes it.
   private static let devices: [String: (size: CGSize, safeArea: UIEdgeInsets)] = [
     "iphone-se": (
@@ -429,4 +426,30 @@ nonisolated extension SnapshotTestingRecordings {
         RecordedFrame("subviews[3]", CGRect(x: 562.667, y: 706, width: 7.66667, height: 18)),
       ]),
   ]
+
+  /// The runs of May 2024 (a3650f0) and June 2025 (6f4da01, under `Tests/Deprecated`) agree frame for
+  /// frame on every device they share; ``pointLabels`` cites one of the two for each device, these
+  /// are the other. (The iPad mini and iPad 9.7" files are one file in 2024 as in 2025, and the
+  /// iPhone XS Max ones the iPhone XR's: each counts once.)
+  static let pointLabelsRecordedAgain: [Recording] = [
+    ("ipad-10-2", "ipad-10-2", june2025, may2024),
+    ("ipad-9-7", "ipad-mini", june2025, may2024),
+    ("ipad-pro-10-5", "ipad-pro-10-5", june2025, may2024),
+    ("iphone-8", "iphone-8", june2025, may2024),
+    ("iphone-se", "iphone-se", june2025, may2024),
+    ("iphone-x", "iphone-x", june2025, may2024),
+    ("ipad-pro-11", "ipad-pro-11", may2024, june2025),
+    ("ipad-pro-12-9", "ipad-pro-12-9", may2024, june2025),
+    ("iphone-8-plus", "iphone-8-plus", may2024, june2025),
+    ("iphone-xr", "iphone-xr", may2024, june2025),
+  ].compactMap { cited, device, citedCommit, commit in
+    let directory = commit == june2025 ? deprecatedFolder : folder
+    return pointLabels.first {
+      $0.source.hasPrefix("\(repository)@\(citedCommit):") && $0.configuration.name == cited
+    }?
+    .recordedAgain(in: "\(repository)@\(commit):\(directory)/testTraits.\(device).txt")
+  }
+
+  private static let may2024 = "a3650f05218407222aed2f5a632c43e4973378cc"
+  private static let june2025 = "6f4da01ac05e530c82895ebbb8ec5681ed0b9c6f"
 }
