@@ -35,7 +35,9 @@ struct SymbolInfo: Sendable {
 /// Symbols: ids recycled through a free list, what is kept per symbol, values, marks.
 extension Tableau {
   mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
-    if let symbol = freeSymbols.popLast() {
+    // Checked first: `popLast()` is a generic call of some 700 instructions in a debug build even
+    // on an empty list, and a new solver's list is empty (issue 30).
+    if !freeSymbols.isEmpty, let symbol = freeSymbols.popLast() {
       symbols[Int(symbol)].kind = kind
       symbols[Int(symbol)].owner = owner
       return symbol
