@@ -139,6 +139,43 @@ import Testing
     #expect(title.frame.minX == 0)
   }
 
+  /// A classic button narrower than its title cuts the title to the room it has, never wider than
+  /// the content rectangle, the image keeping its size — as the simulator recording of a button
+  /// squeezed to no width shows: "Click" at (0, 13; 0 × 24) (UIKitBehavior.md §15).
+  @Test func aClassicButtonNarrowerThanItsTitleCutsTheTitle() {
+    let root = makeRoot(width: 375, height: 667, scale: 3)
+    let button = Button(type: .system)
+    button.setTitle("A title wider than its button", for: .normal)
+    root.addSubview(button)
+    let title = try! #require(button.titleLabel)
+    let text = button.intrinsicContentSize.width
+    // Wide enough: the title keeps its text's width, centred.
+    button.frame = CGRect(x: 0, y: 0, width: text + 40, height: 44)
+    root.layoutIfNeeded()
+    #expect(title.frame.width == text)
+    #expect(title.frame.minX == 20)
+    // Narrower: the title fills the button, from its leading edge; no wider than the bounds.
+    button.frame = CGRect(x: 0, y: 0, width: 60, height: 44)
+    root.layoutIfNeeded()
+    #expect(title.frame == CGRect(x: 0, y: title.frame.minY, width: 60, height: title.frame.height))
+    // No room at all: a zero-width title at the content's leading edge.
+    button.frame = CGRect(x: 10, y: 10, width: 0, height: 50)
+    root.layoutIfNeeded()
+    #expect(title.frame.minX == 0)
+    #expect(title.frame.width == 0)
+    #expect(title.frame.height > 0)
+    // Content insets and an image take their room first.
+    button.contentEdgeInsets = EdgeInsets(top: 0, left: 5, bottom: 0, right: 5)
+    button.setImage(Image(size: CGSize(width: 20, height: 20), scale: 3), for: .normal)
+    button.frame = CGRect(x: 0, y: 0, width: 70, height: 44)
+    root.layoutIfNeeded()
+    let image = try! #require(button.imageView)
+    #expect(image.frame.size == CGSize(width: 20, height: 20))
+    #expect(image.frame.minX == 5)
+    #expect(title.frame.minX == 25)
+    #expect(title.frame.width == 40)
+  }
+
   /// Per-state titles fall back to the normal title; `currentTitle` follows the state.
   @Test func titlesFollowTheState() {
     let button = Button(type: .system)

@@ -387,11 +387,20 @@ open class Button: Control {
   /// Places the image and the title inside the bounds less the insets, aligned by
   /// ``Control/contentHorizontalAlignment`` and ``Control/contentVerticalAlignment``.
   private func layoutContent() {
-    let content = content()
+    var content = content()
     let box = CGRect(
       x: content.insets.left, y: content.insets.top,
       width: bounds.width - content.insets.left - content.insets.right,
       height: bounds.height - content.insets.top - content.insets.bottom)
+    if configuration == nil {
+      // A classic button narrower than its content cuts the title (never the image) to the room
+      // left beside the image, as UIKit's title rectangle does: "Click" in a button squeezed to
+      // no width is (0, 13; 0 × 24) in the recording (UIKitBehavior.md §15, "A button narrower
+      // than its title"). The label then truncates its text.
+      let beside = content.vertical ? 0 : content.image.width + content.gap
+      let room = max(0, box.width - beside)
+      if content.text.width > room { content.text.width = room }
+    }
     let inner = CGSize(
       width: content.size.width - content.insets.left - content.insets.right,
       height: content.size.height - content.insets.top - content.insets.bottom)

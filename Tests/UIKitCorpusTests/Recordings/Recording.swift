@@ -120,12 +120,6 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
   /// type's 15 points (60 × 18). Inferred from one recording.
   case customButtonTitleFont =
     "UIKit's custom-type button title is 18 pt (70 × 22 for 'Ver mais'); Trellis uses 15 pt"
-  /// A classic button narrower than its title: UIKit lays the title label out no wider than the
-  /// button's content rectangle — in a button squeezed to no width, "Click" is (0, 13; 0 × 24), its
-  /// height and vertical place computed, its width cut to the button's. Trellis keeps the title at
-  /// its text's width, centred: (−22, 13; 44 × 24).
-  case buttonTitleWiderThanButton =
-    "UIKit cuts a classic button's title to the button's width; Trellis keeps the text's width"
 }
 
 /// How a replayed view compares with its recording.
