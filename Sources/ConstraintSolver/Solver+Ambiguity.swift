@@ -27,9 +27,23 @@ extension Solver {
     return range.upperBound - range.lowerBound > Tolerance.epsilon
   }
 
-  /// ``valueRange(of:)`` without copying the tableau: the two simplex runs happen in place inside a
-  /// transaction that is rolled back, so the solver is left exactly as it was.
+  /// ``valueRange(of:)`` without copying the whole solver: a small tableau (at most
+  /// ``scratchExplorationLimit`` symbols) is explored on a scratch copy of itself, a larger one in
+  /// place inside a transaction that is rolled back, so the solver is left exactly as it was. Both
+  /// give the same bits (`RandomSystemCheck` compares them): for a tableau of a few dozen rows the
+  /// copy costs a debug build less than journaling and rolling back the rows the runs change
+  /// (issue 30), and for a large one the rollback touches only those rows.
   package mutating func exploreValueRange(of variable: Variable) -> ClosedRange<Double> {
+    exploreValueRange(of: variable, inPlace: tableau.symbolCount > Self.scratchExplorationLimit)
+  }
+
+  /// The most symbols a tableau explored on a scratch copy has.
+  package static var scratchExplorationLimit: Int { 256 }
+
+  /// ``exploreValueRange(of:)`` on a scratch copy of the tableau, or in place (rolled back).
+  package mutating func exploreValueRange(of variable: Variable, inPlace: Bool)
+    -> ClosedRange<Double>
+  {
     let everything = -Double.infinity...Double.infinity
     guard let symbol = variableSymbols[variable.id], let row = tableau.expandedRow(symbol) else {
       return everything  // unknown or non-basic: nothing pins it
@@ -50,17 +64,27 @@ extension Solver {
       }
     }
     if !anyFree { return row.constant...row.constant }
-    let lower = extreme(symbol, row, maximize: false)
-    let upper = extreme(symbol, row, maximize: true)
+    let lower = extreme(symbol, row, maximize: false, inPlace: inPlace)
+    let upper = extreme(symbol, row, maximize: true, inPlace: inPlace)
     // Rounding in the two runs can leave a pinned value's bounds a hair apart the wrong way round.
     return lower <= upper ? lower...upper : upper...upper
   }
 
-  /// The least or greatest value of a basic variable on the optimal face, by the simplex, in place
-  /// and rolled back.
-  private mutating func extreme(_ symbol: Symbol, _ row: Row, maximize: Bool) -> Double {
+  /// The least or greatest value of a basic variable on the optimal face, by the simplex: on a
+  /// scratch copy of the tableau, or in place and rolled back.
+  private mutating func extreme(_ symbol: Symbol, _ row: Row, maximize: Bool, inPlace: Bool)
+    -> Double
+  {
     var objective = row
     if maximize { objective.scale(by: -1) }
+    if !inPlace {
+      var scratch = tableau
+      scratch.setAuxiliary(objective)
+      guard (try? scratch.optimize(.auxiliaryOnOptimalFace)) == true else {
+        return maximize ? .infinity : -.infinity
+      }
+      return scratch.value(symbol)
+    }
     tableau.beginTransaction()
     defer { tableau.rollback() }
     tableau.setAuxiliary(objective)

@@ -373,6 +373,20 @@ struct RandomSystemCheck {
   ) throws(RationalOverflow) {
     let (lower, upper) = try reference.range(of: variable)
     let range = solver.valueRange(of: system.variables[variable])
+    // The exploration's two paths, on a scratch copy and in place (rolled back), give the same bits
+    // and leave the solver as it was.
+    var scratch = solver
+    var inPlace = solver
+    let copied = scratch.exploreValueRange(of: system.variables[variable], inPlace: false)
+    let rolledBack = inPlace.exploreValueRange(of: system.variables[variable], inPlace: true)
+    if copied.lowerBound.bitPattern != rolledBack.lowerBound.bitPattern
+      || copied.upperBound.bitPattern != rolledBack.upperBound.bitPattern
+    {
+      record("\(stage): x\(variable) explored on a copy is \(copied), in place \(rolledBack)")
+    }
+    if inPlace.dump() != solver.dump() || scratch.dump() != solver.dump() {
+      record("\(stage): exploring x\(variable) changed the solver")
+    }
     func matches(_ bound: Double, _ expected: Rational?, infinity: Double) -> Bool {
       guard let expected else { return bound == infinity }
       return abs(bound - expected.doubleValue) <= Self.errorTolerance * max(1, abs(bound))
