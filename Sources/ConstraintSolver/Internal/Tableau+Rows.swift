@@ -262,7 +262,23 @@ extension Tableau {
   /// hashing and the generic collection calls cost ten times the arithmetic. Nil when more than
   /// ``smallExpansionLimit`` rows or distinct symbols are reached (the caller then takes the
   /// general path, linear in what it reaches).
+  ///
+  /// The rows and symbols are read through their arrays' base pointers, taken once: a pointer's
+  /// subscript is inlined in a debug build, where each `rows[…]` of the array is an unspecialised
+  /// call that copies the optional row through generic value witnesses (issue 30).
   func smallExpandedRow(_ symbol: Symbol, _ row: Row) -> Row? {
+    rows.withUnsafeBufferPointer { rows in
+      symbols.withUnsafeBufferPointer { symbols in
+        guard let rows = rows.baseAddress, let symbols = symbols.baseAddress else { return nil }
+        return Self.smallExpandedRow(symbol, row, rows: rows, symbols: symbols)
+      }
+    }
+  }
+
+  /// ``smallExpandedRow(_:_:)`` over the tableau's rows and symbols, by pointer.
+  private static func smallExpandedRow(
+    _ symbol: Symbol, _ row: Row, rows: UnsafePointer<Row?>, symbols: UnsafePointer<SymbolInfo>
+  ) -> Row? {
     let limit = Self.smallExpansionLimit
     var reached: [Symbol] = [symbol]
     reached.reserveCapacity(8)
