@@ -110,11 +110,13 @@ public struct Solver: Sendable {
     tableau.defersPropagation = true
   }
 
-  /// Makes room for `count` variables in the solver's tables, so that a solver about to take many
-  /// constraints does not grow them step by step (each step rehashes them). Changes no result.
-  package mutating func reserveCapacity(variables count: Int) {
+  /// Makes room for `count` constraints, and as many variables, in the solver's tables, so that a
+  /// solver about to take many constraints does not grow them step by step (each step rehashes
+  /// them). Changes no result.
+  package mutating func reserveCapacity(_ count: Int) {
     variableSymbols.reserveCapacity(count)
     symbolVariables.reserveCapacity(count)
+    records.reserveCapacity(count)
   }
 
   /// Ends a batch (see ``beginBatch()``): every value is up to date again.

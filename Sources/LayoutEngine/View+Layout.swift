@@ -249,8 +249,8 @@ extension View {
     var placed: [PlacedConstraint] = []
     collectConstraints(into: &placed, isLayoutRoot: true, fitting: true)
     var solver = Solver()
-    // About as many variables as constraints: room for them at once (issue 30).
-    solver.reserveCapacity(variables: placed.count)
+    // Room for the constraints and about as many variables at once (issue 30).
+    solver.reserveCapacity(placed.count)
     // In the engine's order (Engine.additionOrder): required constraints first, then by
     // descending priority — a fresh solver pivots far less than in tree order (spec notes,
     // "insertion order"), and the same required constraint breaks as in tree order, since only

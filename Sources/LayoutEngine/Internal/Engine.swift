@@ -316,7 +316,7 @@ final class Engine {
     // Room for every constraint at once, not grown (and rehashed) step by step (issue 30).
     installed.reserveCapacity(desired.count)
     owners.reserveCapacity(desired.count)
-    solver.reserveCapacity(variables: desired.count)
+    solver.reserveCapacity(desired.count)
     var additions: [PlacedConstraint] = []
     var shifts: [(Installed, PlacedConstraint)] = []
     var removals: [Installed] = []
