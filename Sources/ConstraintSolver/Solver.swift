@@ -443,6 +443,9 @@ public struct Solver: Sendable {
   {
     var row = Row(constant: constraint.expression.constant)
     let terms = constraint.expression.terms
+    // Room for every term and the marker at once: an empty row would otherwise grow its cells one
+    // allocation at a time (1, 2, 4) as the terms go in (issue 30).
+    row.cells.reserveCapacity(terms.count + 1)
     var term = 0
     while term < terms.count {  // not `for … in`: a generic iterator call per term in a debug build
       row.add(externalSymbol(for: terms[term].variable, created: &created), terms[term].coefficient)
