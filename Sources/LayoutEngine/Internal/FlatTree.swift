@@ -309,7 +309,20 @@ struct FlatTree {
     -> [VariableSlot?]
   {
     let all = [variables.minX, variables.minY, variables.width, variables.height]
-    return (0..<4).map { known[$0] ?? solver.slot(of: all[$0]) }
+    // A loop, not `map` with `??`: in a debug build the closure and the `??`'s autoclosure copied
+    // the whole solver for every item (issue 30).
+    var slots: [VariableSlot?] = []
+    slots.reserveCapacity(4)
+    var index = 0
+    while index < 4 {
+      if let slot = known[index] {
+        slots.append(slot)
+      } else {
+        slots.append(solver.slot(of: all[index]))
+      }
+      index += 1
+    }
+    return slots
   }
 
   private mutating func setSymbolItem(_ slot: VariableSlot, _ code: Int32) {
