@@ -53,6 +53,18 @@ extension Recording {
     case .fixedWidthDivider: controller = DividerViewController(.fixedWidth)
     case .centredLineDivider: controller = DividerViewController(.centredLine)
     case .zeroSizeButton: controller = ZeroSizeButtonViewController()
+    case .avatar(let design, let content):
+      switch content {
+      case .initials:
+        controller = AvatarViewController(
+          design: design, content: .initials(of: "Natura Design System"))
+      case .placeholder: controller = AvatarViewController(design: design, content: .placeholder)
+      case .photo:
+        // The recorded test's `UIImage()`: an image of no size.
+        UIImage.register(named: "empty", size: .zero)
+        controller = AvatarViewController(
+          design: design, content: .photo(UIImage(named: "empty")))
+      }
     }
     let host: ViewHost
     switch screen {

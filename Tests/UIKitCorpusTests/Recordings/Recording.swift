@@ -32,7 +32,7 @@ nonisolated struct Recording: CustomTestStringConvertible, Sendable {
 }
 
 /// The screens the recordings show, each written in UIKit's API in this folder.
-nonisolated enum RecordedScreen: String, Sendable {
+nonisolated enum RecordedScreen: Sendable {
   /// ``TitleLabelViewController``.
   case titleLabel
   /// ``PointLabelsViewController``.
@@ -63,6 +63,17 @@ nonisolated enum RecordedScreen: String, Sendable {
   case centredLineDivider
   /// ``ZeroSizeButtonViewController``.
   case zeroSizeButton
+  /// ``AvatarViewController`` in one of its designs, showing initials, the placeholder or a photo.
+  case avatar(AvatarDesign, RecordedAvatarContent)
+}
+
+/// What a recorded avatar shows (``AvatarContent`` without the image, which the replay makes).
+nonisolated enum RecordedAvatarContent: Sendable {
+  /// The initials of "Natura Design System".
+  case initials
+  case placeholder
+  /// An empty image.
+  case photo
 }
 
 /// A recorded view: the key its screen finds it by — a path from the root view (`subviews[0]`), or

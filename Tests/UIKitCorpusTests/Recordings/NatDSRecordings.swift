@@ -1,0 +1,89 @@
+import Foundation
+import TrellisUIKit
+
+/// natura-cosmeticos/natds-ios's avatar (``AvatarViewController``), recorded with
+/// `recursiveDescription` on a @2x simulator (the frames are in halves of a point) in February and
+/// March 2021, in three designs, each showing initials, the placeholder icon or a photo. The test
+/// centres the avatar in a 100 × 100 view and snapshots that as an image first; the description
+/// then moves the avatar into a plain controller's view in a window of the avatar's size, 48 × 48,
+/// with no safe area.
+///
+/// A fourth test, `configure(image: nil)`, falls back on the placeholder and recorded the
+/// placeholder's file word for word at each commit; it is not counted again.
+nonisolated enum NatDSRecordings {
+  private static let repository = "natura-cosmeticos/natds-ios"
+
+  private static func avatar(
+    _ commit: String, _ design: AvatarDesign, _ content: RecordedAvatarContent,
+    _ frames: [RecordedFrame]
+  ) -> Recording {
+    let test =
+      switch content {
+      case .initials: "test_avatar_initials_hasValidSnapsht"
+      case .placeholder: "test_avatar_icon_hasValidSnapshot"
+      case .photo: "test_avatar_image_hasValidSnapshot"
+      }
+    var configuration = HostConfiguration(
+      size: CGSize(width: 48, height: 48), safeAreaInsets: .zero, displayScale: 2)
+    configuration.name = "a bare view"
+    return Recording(
+      source:
+        "\(repository)@\(commit):NatDSSnapShotTests/Avatar/__Snapshots__/NatAvatar+Snapshots+Tests/\(test).2.txt",
+      screen: .avatar(design, content), configuration: configuration,
+      frames: [
+        RecordedFrame("subviews[0]", CGRect(x: 0, y: 0, width: 48, height: 48)),
+        RecordedFrame("subviews[0].subviews[0]", CGRect(x: 0, y: 0, width: 48, height: 48)),
+      ] + frames)
+  }
+
+  /// The initials label: "NS" centred in the circle, or, empty, a zero-size label at its centre.
+  private static func initials(_ content: RecordedAvatarContent, _ frame: CGRect) -> RecordedFrame {
+    content == .initials
+      ? RecordedFrame("subviews[0].subviews[1]", frame, knownIssue: .textWidth)
+      : RecordedFrame("subviews[0].subviews[1]", CGRect(x: 24, y: 24, width: 0, height: 0))
+  }
+
+  /// February 26, 2021: the photo on the circle, the placeholder 8 points inside, "NS" 20-point
+  /// medium.
+  private static func first(_ content: RecordedAvatarContent) -> Recording {
+    avatar(
+      "08acf064f0afd925253e67c04cd339a8ba2d7aaf", .first, content,
+      [
+        initials(content, CGRect(x: 10.5, y: 12, width: 27, height: 24)),
+        RecordedFrame("subviews[0].subviews[2]", CGRect(x: 0, y: 0, width: 48, height: 48)),
+        RecordedFrame("subviews[0].subviews[3]", CGRect(x: 8, y: 8, width: 32, height: 32)),
+      ])
+  }
+
+  /// March 2021: an icon view and the placeholder 4 points inside the circle, the photo on it (the
+  /// 11th) or 2 points outside it (the 16th), "NS" 24-point regular.
+  private static func later(
+    _ commit: String, _ design: AvatarDesign, _ content: RecordedAvatarContent, photo: CGRect
+  ) -> Recording {
+    avatar(
+      commit, design, content,
+      [
+        initials(content, CGRect(x: 8, y: 9.5, width: 32, height: 29)),
+        RecordedFrame("subviews[0].subviews[2]", CGRect(x: 4, y: 4, width: 40, height: 40)),
+        RecordedFrame(
+          "subviews[0].subviews[2].subviews[0]", CGRect(x: 0, y: 0, width: 40, height: 40)),
+        RecordedFrame(
+          "subviews[0].subviews[2].subviews[1]", CGRect(x: 0, y: 0, width: 40, height: 40)),
+        RecordedFrame("subviews[0].subviews[3]", photo),
+        RecordedFrame("subviews[0].subviews[4]", CGRect(x: 4, y: 4, width: 40, height: 40)),
+      ])
+  }
+
+  static let avatars: [Recording] =
+    [RecordedAvatarContent.initials, .placeholder, .photo].map(first)
+    + [RecordedAvatarContent.initials, .placeholder, .photo].map {
+      later(
+        "38310db635d306524b2292fe74a9b732a4b20d8d", .withIconView, $0,
+        photo: CGRect(x: 0, y: 0, width: 48, height: 48))
+    }
+    + [RecordedAvatarContent.initials, .placeholder, .photo].map {
+      later(
+        "2a44af1f5947c1daafa7802a846486f33c7a72ba", .withOutsetImage, $0,
+        photo: CGRect(x: -2, y: -2, width: 52, height: 52))
+    }
+}
