@@ -86,4 +86,54 @@ nonisolated enum NatDSRecordings {
         "2a44af1f5947c1daafa7802a846486f33c7a72ba", .withOutsetImage, $0,
         photo: CGRect(x: -2, y: -2, width: 52, height: 52))
     }
+
+  private static func iconButton(
+    _ commit: String, _ sizing: IconButtonSizing, badge: Bool, _ frames: [RecordedFrame]
+  ) -> Recording {
+    let side: CGFloat = sizing == .byItsUser ? 40 : 32
+    let inset = (side - 24) / 2
+    var configuration = HostConfiguration(
+      size: CGSize(width: side, height: side), safeAreaInsets: .zero, displayScale: 2)
+    configuration.name = "a bare view"
+    let test =
+      badge
+      ? "test_style_standard_color_default_with_badge_hasValidSnapshot"
+      : "test_style_standard_color_default_hasValidSnapshot"
+    return Recording(
+      source:
+        "\(repository)@\(commit):NatDSSnapShotTests/IconButton/__Snapshots__/NatIconButton+Snapshot+Tests/\(test).2.txt",
+      screen: .iconButton(sizing, badge: badge), configuration: configuration,
+      frames: [
+        RecordedFrame(
+          "subviews[0]", CGRect(x: 0, y: 0, width: side, height: side),
+          knownIssue: badge ? .unplacedViewSettlesElsewhere : nil),
+        RecordedFrame(
+          "subviews[0].subviews[0]", CGRect(x: inset, y: inset, width: 24, height: 24)),
+        RecordedFrame(
+          "subviews[0].subviews[0].subviews[0]", CGRect(x: 0, y: 0, width: 24, height: 24)),
+        RecordedFrame(
+          "subviews[0].subviews[0].subviews[1]", CGRect(x: 0, y: 0, width: 24, height: 24)),
+      ] + frames)
+  }
+
+  /// The badge: "10" in 12 points, 4 points inside a pill whose top is a tenth of a point below
+  /// the button's (0 at @2x) and whose trailing edge is the button's.
+  private static func badge(x: CGFloat) -> [RecordedFrame] {
+    [
+      RecordedFrame("subviews[0].subviews[1]", CGRect(x: x, y: 0, width: 21.5, height: 14.5)),
+      RecordedFrame(
+        "subviews[0].subviews[1].subviews[0]", CGRect(x: 4, y: 0, width: 13.5, height: 14.5)),
+    ]
+  }
+
+  /// natds-ios's icon button (``IconButtonViewController``) with and without a badge: sized 40 × 40
+  /// by the test in January 2021 (8387b06), 32 × 32 by itself in March 2021 (0b39b6f). The test
+  /// centres it in a 60 × 100 view for an image snapshot first; the description moves it into a
+  /// window of its size.
+  static let iconButtons: [Recording] = [
+    iconButton("8387b0691f3b63844471aafcf30d46247384af8c", .byItsUser, badge: false, []),
+    iconButton("8387b0691f3b63844471aafcf30d46247384af8c", .byItsUser, badge: true, badge(x: 18.5)),
+    iconButton("0b39b6f5b251bf377f56ac2851bc1d24ee38116e", .byItself, badge: false, []),
+    iconButton("0b39b6f5b251bf377f56ac2851bc1d24ee38116e", .byItself, badge: true, badge(x: 10.5)),
+  ]
 }

@@ -65,6 +65,12 @@ extension Recording {
         controller = AvatarViewController(
           design: design, content: .photo(UIImage(named: "empty")))
       }
+    case .iconButton(let sizing, let badge):
+      // The design system's placeholder icon: a 24 × 24 PDF.
+      UIImage.register(named: "IconOutlinedDefaultMockup", size: CGSize(width: 24, height: 24))
+      controller = IconButtonViewController(
+        sizing: sizing, badge: badge ? 10 : nil,
+        placeholder: UIImage(named: "IconOutlinedDefaultMockup"))
     }
     let host: ViewHost
     switch screen {

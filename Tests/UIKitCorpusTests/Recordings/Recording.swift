@@ -65,6 +65,8 @@ nonisolated enum RecordedScreen: Sendable {
   case zeroSizeButton
   /// ``AvatarViewController`` in one of its designs, showing initials, the placeholder or a photo.
   case avatar(AvatarDesign, RecordedAvatarContent)
+  /// ``IconButtonViewController`` sized by its user or by itself, with a badge reading "10" or none.
+  case iconButton(IconButtonSizing, badge: Bool)
 }
 
 /// What a recorded avatar shows (``AvatarContent`` without the image, which the replay makes).
@@ -137,6 +139,14 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
   /// its text's width, centred: (−22, 13; 44 × 24).
   case buttonTitleWiderThanButton =
     "UIKit cuts a classic button's title to the button's width; Trellis keeps the text's width"
+  /// A view that nothing places in its superview, with a subview pinned to its trailing edge (an
+  /// icon button and its badge, moved out of the view that centred them): their horizontal places
+  /// are free up to a common shift. UIKit leaves the button at x 0 and the badge inside it; Trellis's
+  /// solver, breaking the tie its own way (Decisions.md, "Which solution the solver keeps on a
+  /// tie"), puts the badge's left edge at 0 in the window and the button at −18.5 (or −10.5). The
+  /// badge's frame in the button is exact.
+  case unplacedViewSettlesElsewhere =
+    "an unplaced view with a badge pinned to its edge: UIKit leaves the view at 0, Trellis's solver the badge"
 }
 
 /// How a replayed view compares with its recording.
