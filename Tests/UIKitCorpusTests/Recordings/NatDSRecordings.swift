@@ -136,4 +136,21 @@ nonisolated enum NatDSRecordings {
     iconButton("0b39b6f5b251bf377f56ac2851bc1d24ee38116e", .byItself, badge: false, []),
     iconButton("0b39b6f5b251bf377f56ac2851bc1d24ee38116e", .byItself, badge: true, badge(x: 10.5)),
   ]
+
+  /// The circular progress indicator (``ProgressIndicatorViewController``), February 11, 2021: the
+  /// 200 × 200 view itself recorded, in a window of its size. The commit wrote the same file as
+  /// `.2.txt` too, and the test with a background layer recorded it word for word; counted once.
+  static let progressIndicator: Recording = {
+    var configuration = HostConfiguration(
+      size: CGSize(width: 200, height: 200), safeAreaInsets: .zero, displayScale: 2)
+    configuration.name = "a bare view"
+    return Recording(
+      source:
+        "\(repository)@20a5ad3027f1e8d87d47ec39c389937c670a1051:NatDSSnapShotTests/ProgressIndicator/__Snapshots__/ProgressIndicatorCircular+Snapshot+Tests/test_progress_indicator_circular_hasValidSnapshot.1.txt",
+      screen: .pinnedAndCentredIndicator, configuration: configuration,
+      frames: [
+        RecordedFrame("subviews[0]", CGRect(x: 0, y: 0, width: 200, height: 200)),
+        RecordedFrame("subviews[0].subviews[0]", CGRect(x: 50, y: 50, width: 100, height: 100)),
+      ])
+  }()
 }

@@ -71,6 +71,7 @@ extension Recording {
       controller = IconButtonViewController(
         sizing: sizing, badge: badge ? 10 : nil,
         placeholder: UIImage(named: "IconOutlinedDefaultMockup"))
+    case .pinnedAndCentredIndicator: controller = ProgressIndicatorViewController()
     }
     let host: ViewHost
     switch screen {

@@ -67,6 +67,8 @@ nonisolated enum RecordedScreen: Sendable {
   case avatar(AvatarDesign, RecordedAvatarContent)
   /// ``IconButtonViewController`` sized by its user or by itself, with a badge reading "10" or none.
   case iconButton(IconButtonSizing, badge: Bool)
+  /// ``ProgressIndicatorViewController``.
+  case pinnedAndCentredIndicator
 }
 
 /// What a recorded avatar shows (``AvatarContent`` without the image, which the replay makes).
