@@ -72,6 +72,7 @@ extension Recording {
         sizing: sizing, badge: badge ? 10 : nil,
         placeholder: UIImage(named: "IconOutlinedDefaultMockup"))
     case .pinnedAndCentredIndicator: controller = ProgressIndicatorViewController()
+    case .profile: controller = PhotoProfileViewController()
     }
     let host: ViewHost
     switch screen {
@@ -153,6 +154,9 @@ extension Recording {
         "button title": zero.button.titleLabel,
       ]
       return views[key] ?? nil
+    }
+    if key == "edit button title", let profile = controller as? PhotoProfileViewController {
+      return profile.editButton.titleLabel
     }
     if let dividers = controller as? DividerViewController {
       return key == "divider" ? dividers.divider : key == "divider line" ? dividers.line : nil

@@ -69,6 +69,8 @@ nonisolated enum RecordedScreen: Sendable {
   case iconButton(IconButtonSizing, badge: Bool)
   /// ``ProgressIndicatorViewController``.
   case pinnedAndCentredIndicator
+  /// ``PhotoProfileViewController``.
+  case profile
 }
 
 /// What a recorded avatar shows (``AvatarContent`` without the image, which the replay makes).
