@@ -38,4 +38,72 @@ nonisolated enum GithubActionsDemoRecordings {
       "d750d2b99026c4ef17fbe9e129d1ec35f8261b86",
       buttonTitle: CGRect(x: 30, y: 13, width: 60, height: 18)),
   ]
+
+  private static func dashboard(_ commit: String, captions: [CGRect]) -> Recording {
+    var configuration = HostConfiguration(
+      size: CGSize(width: 320, height: 480),
+      safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), displayScale: 3)
+    configuration.name = "320 × 480, status bar"
+    let tiles = [
+      (x: 0.0, count: CGRect(x: 28.3333, y: 16, width: 26, height: 47)),
+      (x: 98.6667, count: CGRect(x: 33.6667, y: 16, width: 15.6667, height: 47)),
+      (x: 197.333, count: CGRect(x: 33.6667, y: 16, width: 15.6667, height: 47)),
+    ]
+    var frames = [
+      RecordedFrame("root", CGRect(x: 0, y: 0, width: 320, height: 480)),
+      RecordedFrame("scroll", CGRect(x: 0, y: 20, width: 320, height: 460)),
+      RecordedFrame("content", CGRect(x: 0, y: 0, width: 320, height: 483)),
+      RecordedFrame("greeting", CGRect(x: 20, y: 20, width: 280, height: 67)),
+      RecordedFrame("tiles", CGRect(x: 20, y: 117, width: 280, height: 100)),
+    ]
+    for (index, tile) in tiles.enumerated() {
+      frames += [
+        RecordedFrame("tile \(index)", CGRect(x: tile.x, y: 0, width: 82.6667, height: 100)),
+        RecordedFrame(
+          "tile \(index) count", tile.count, knownIssue: .equalHuggingStretchesTheEarlierView),
+        RecordedFrame(
+          "tile \(index) caption", captions[index],
+          knownIssue: .equalHuggingStretchesTheEarlierView),
+      ]
+    }
+    frames += [
+      RecordedFrame("heading", CGRect(x: 20, y: 247, width: 280, height: 24)),
+      RecordedFrame("activities", CGRect(x: 20, y: 287, width: 280, height: 176)),
+    ]
+    for row in 0..<4 {
+      frames += [
+        RecordedFrame(
+          "activity \(row)", CGRect(x: 0, y: CGFloat(row) * 44, width: 280, height: 44)),
+        RecordedFrame(
+          "activity \(row) content", CGRect(x: 0, y: 0, width: 253.667, height: 44),
+          knownIssue: .cellMetricsChangedBetweenVersions),
+        RecordedFrame(
+          "activity \(row) title", CGRect(x: 16, y: 0, width: 229.667, height: 44),
+          knownIssue: .cellMetricsChangedBetweenVersions),
+      ]
+    }
+    return Recording(
+      source:
+        "ZhgChgLi/github-actions-ci-cd-demo@\(commit):Product/app-ci-cd-github-actions-demoSnapshotTests/__Snapshots__/HomeViewControllerSnapshotTests/testHomeViewControllerRecursiveDescription.HomeViewController_RecursiveDescription.txt",
+      screen: .dashboard, configuration: configuration, frames: frames)
+  }
+
+  /// The home screen (``DashboardViewController``) on the same two simulators; the runs differ in
+  /// the tiles' 14-point captions ("任務" and "完成" 28.667 wide, then 28; "進行中" 43, then 42).
+  static let dashboard: [Recording] = [
+    dashboard(
+      "1d6ddd9eab82b6c5cef3cc431ced0f48c01ce46f",
+      captions: [
+        CGRect(x: 27, y: 67, width: 28.6667, height: 17),
+        CGRect(x: 27, y: 67, width: 28.6667, height: 17),
+        CGRect(x: 20, y: 67, width: 43, height: 17),
+      ]),
+    dashboard(
+      "d750d2b99026c4ef17fbe9e129d1ec35f8261b86",
+      captions: [
+        CGRect(x: 27.3333, y: 67, width: 28, height: 17),
+        CGRect(x: 27.3333, y: 67, width: 28, height: 17),
+        CGRect(x: 20.3333, y: 67, width: 42, height: 17),
+      ]),
+  ]
 }

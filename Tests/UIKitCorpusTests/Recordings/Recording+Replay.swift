@@ -73,6 +73,7 @@ extension Recording {
         placeholder: UIImage(named: "IconOutlinedDefaultMockup"))
     case .pinnedAndCentredIndicator: controller = ProgressIndicatorViewController()
     case .profile: controller = PhotoProfileViewController()
+    case .dashboard: controller = DashboardViewController()
     }
     let host: ViewHost
     switch screen {
@@ -155,6 +156,9 @@ extension Recording {
       ]
       return views[key] ?? nil
     }
+    if let dashboard = controller as? DashboardViewController {
+      return dashboardView(key, in: dashboard)
+    }
     if key == "edit button title", let profile = controller as? PhotoProfileViewController {
       return profile.editButton.titleLabel
     }
@@ -173,6 +177,39 @@ extension Recording {
     guard words.first == "row", words.count >= 2, let row = Int(words[1]),
       let table = (controller as? NumberedTableViewController)?.tableView,
       let cell = table.cellForRow(at: IndexPath(row: row, section: 0))
+    else { return nil }
+    switch words.dropFirst(2).first {
+    case nil: return cell
+    case "content": return cell.contentView
+    case "title": return cell.textLabel
+    default: return nil
+    }
+  }
+
+  /// The dashboard's views: "scroll", "content", "greeting", "tiles", "tile 1", "tile 1 count",
+  /// "tile 1 caption", "heading", "activities", "activity 2", "activity 2 content",
+  /// "activity 2 title".
+  private func dashboardView(_ key: String, in dashboard: DashboardViewController) -> UIView? {
+    let named: [String: UIView] = [
+      "scroll": dashboard.scrollView, "content": dashboard.contentView,
+      "greeting": dashboard.greetingLabel, "tiles": dashboard.tilesStack,
+      "heading": dashboard.headingLabel, "activities": dashboard.activityTable,
+    ]
+    if let view = named[key] { return view }
+    let words = key.split(separator: " ")
+    guard words.count >= 2, let index = Int(words[1]) else { return nil }
+    if words[0] == "tile" {
+      guard index < dashboard.tilesStack.arrangedSubviews.count else { return nil }
+      let tile = dashboard.tilesStack.arrangedSubviews[index]
+      switch words.dropFirst(2).first {
+      case nil: return tile
+      case "count": return tile.subviews.first
+      case "caption": return tile.subviews.last
+      default: return nil
+      }
+    }
+    guard words[0] == "activity",
+      let cell = dashboard.activityTable.cellForRow(at: IndexPath(row: index, section: 0))
     else { return nil }
     switch words.dropFirst(2).first {
     case nil: return cell

@@ -71,6 +71,8 @@ nonisolated enum RecordedScreen: Sendable {
   case pinnedAndCentredIndicator
   /// ``PhotoProfileViewController``.
   case profile
+  /// ``DashboardViewController``.
+  case dashboard
 }
 
 /// What a recorded avatar shows (``AvatarContent`` without the image, which the replay makes).
@@ -151,6 +153,18 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
   /// badge's frame in the button is exact.
   case unplacedViewSettlesElsewhere =
     "an unplaced view with a badge pinned to its edge: UIKit leaves the view at 0, Trellis's solver the badge"
+  /// Two labels between fixed edges with equal vertical hugging (a tile's count and caption, pinned
+  /// 16 points from its top and bottom, 4 apart): UIKit stretches the earlier — the count, added
+  /// and constrained first, 47 high — and the caption keeps its 17; Trellis's solver stretches the
+  /// caption. The same choice as in cause 4, outside a stack view.
+  case equalHuggingStretchesTheEarlierView =
+    "UIKit stretches the earlier of two labels of equal hugging; Trellis's solver the later"
+  /// A default table cell with a disclosure indicator in iOS 18: the content view keeps the row's
+  /// full height (the separator does not take a pixel from it) and the chevron, 10.333 × 14, leaves
+  /// it 253.667 of a 280-point row. Trellis gives the content view the iOS 12 recording's metrics
+  /// (a pixel for the separator) and 246 points beside its indicator.
+  case cellMetricsChangedBetweenVersions =
+    "iOS 18's cell content view is full height beside a 10.333-pt chevron; Trellis keeps older metrics"
 }
 
 /// How a replayed view compares with its recording.
