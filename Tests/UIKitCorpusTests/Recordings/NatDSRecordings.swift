@@ -1,15 +1,17 @@
 import Foundation
 import TrellisUIKit
 
-/// natura-cosmeticos/natds-ios's avatar (``AvatarViewController``), recorded with
-/// `recursiveDescription` on a @2x simulator (the frames are in halves of a point) in February and
-/// March 2021, in three designs, each showing initials, the placeholder icon or a photo. The test
-/// centres the avatar in a 100 × 100 view and snapshots that as an image first; the description
-/// then moves the avatar into a plain controller's view in a window of the avatar's size, 48 × 48,
+/// natura-cosmeticos/natds-ios's design-system components, recorded with `recursiveDescription` on
+/// a @2x simulator (the frames are in halves of a point) from January to March 2021: the avatar
+/// (``AvatarViewController``) in three designs, each showing initials, the placeholder icon or a
+/// photo; the icon button (``IconButtonViewController``) with and without a badge; the circular
+/// progress indicator (``ProgressIndicatorViewController``). The avatar's and the icon button's
+/// tests centre the component in a small view and snapshot that as an image first; the description
+/// then moves the component into a plain controller's view in a window of the component's size,
 /// with no safe area.
 ///
-/// A fourth test, `configure(image: nil)`, falls back on the placeholder and recorded the
-/// placeholder's file word for word at each commit; it is not counted again.
+/// The avatar's fourth test, `configure(image: nil)`, falls back on the placeholder and recorded
+/// the placeholder's file word for word at each commit; it is not counted again.
 nonisolated enum NatDSRecordings {
   private static let repository = "natura-cosmeticos/natds-ios"
 
