@@ -106,4 +106,39 @@ nonisolated enum GithubActionsDemoRecordings {
         CGRect(x: 20.3333, y: 67, width: 42, height: 17),
       ]),
   ]
+
+  /// The settings screen (``GroupedSettingsViewController``) on the same two simulators: every
+  /// frame the same in both runs (the files differ in the cells' background descriptions). The
+  /// rows the 460-point table shows: sections 0 to 2, from y 35, 35 points between sections.
+  static let groupedSettings: [Recording] = [
+    "1d6ddd9eab82b6c5cef3cc431ced0f48c01ce46f", "d750d2b99026c4ef17fbe9e129d1ec35f8261b86",
+  ].map { commit in
+    var configuration = HostConfiguration(
+      size: CGSize(width: 320, height: 480),
+      safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), displayScale: 3)
+    configuration.name = "320 × 480, status bar"
+    var frames = [
+      RecordedFrame("root", CGRect(x: 0, y: 0, width: 320, height: 480)),
+      RecordedFrame("settings", CGRect(x: 0, y: 20, width: 320, height: 460)),
+    ]
+    for section in 0..<3 {
+      for row in 0..<3 {
+        let y = 35 + CGFloat(section) * (3 * 44 + 35) + CGFloat(row) * 44
+        frames += [
+          RecordedFrame(
+            "setting \(section).\(row)", CGRect(x: 0, y: y, width: 320, height: 44)),
+          RecordedFrame(
+            "setting \(section).\(row) content", CGRect(x: 0, y: 0, width: 293.667, height: 44),
+            knownIssue: .cellMetricsChangedBetweenVersions),
+          RecordedFrame(
+            "setting \(section).\(row) title", CGRect(x: 16, y: 0, width: 269.667, height: 44),
+            knownIssue: .cellMetricsChangedBetweenVersions),
+        ]
+      }
+    }
+    return Recording(
+      source:
+        "ZhgChgLi/github-actions-ci-cd-demo@\(commit):Product/app-ci-cd-github-actions-demoSnapshotTests/__Snapshots__/SettingsViewControllerSnapshotTests/testSettingsViewControllerRecursiveDescription.SettingsViewController_RecursiveDescription.txt",
+      screen: .groupedSettings, configuration: configuration, frames: frames)
+  }
 }

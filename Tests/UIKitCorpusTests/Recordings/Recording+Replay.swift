@@ -74,6 +74,7 @@ extension Recording {
     case .pinnedAndCentredIndicator: controller = ProgressIndicatorViewController()
     case .profile: controller = PhotoProfileViewController()
     case .dashboard: controller = DashboardViewController()
+    case .groupedSettings: controller = GroupedSettingsViewController()
     }
     let host: ViewHost
     switch screen {
@@ -155,6 +156,21 @@ extension Recording {
         "button title": zero.button.titleLabel,
       ]
       return views[key] ?? nil
+    }
+    if let settings = controller as? GroupedSettingsViewController {
+      // "setting 1.2", "setting 1.2 content", "setting 1.2 title"
+      let words = key.split(separator: " ")
+      if key == "settings" { return settings.tableView }
+      let place = words.count >= 2 ? words[1].split(separator: ".").compactMap { Int($0) } : []
+      guard words.first == "setting", place.count == 2,
+        let cell = settings.tableView.cellForRow(at: IndexPath(row: place[1], section: place[0]))
+      else { return nil }
+      switch words.dropFirst(2).first {
+      case nil: return cell
+      case "content": return cell.contentView
+      case "title": return cell.textLabel
+      default: return nil
+      }
     }
     if let dashboard = controller as? DashboardViewController {
       return dashboardView(key, in: dashboard)

@@ -73,6 +73,8 @@ nonisolated enum RecordedScreen: Sendable {
   case profile
   /// ``DashboardViewController``.
   case dashboard
+  /// ``GroupedSettingsViewController``.
+  case groupedSettings
 }
 
 /// What a recorded avatar shows (``AvatarContent`` without the image, which the replay makes).
@@ -161,8 +163,8 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
     "UIKit stretches the earlier of two labels of equal hugging; Trellis's solver the later"
   /// A default table cell with a disclosure indicator in iOS 18: the content view keeps the row's
   /// full height (the separator does not take a pixel from it) and the chevron, 10.333 × 14, leaves
-  /// it 253.667 of a 280-point row. Trellis gives the content view the iOS 12 recording's metrics
-  /// (a pixel for the separator) and 246 points beside its indicator.
+  /// it 253.667 of a 280-point row (293.667 of 320). Trellis gives the content view a pixel less
+  /// for the separator, as in the iOS 12 recording, and 246 (286) points beside its indicator.
   case cellMetricsChangedBetweenVersions =
     "iOS 18's cell content view is full height beside a 10.333-pt chevron; Trellis keeps older metrics"
 }
