@@ -28,7 +28,7 @@ enum AvatarContent {
 
 /// A 48-point avatar: a circle pinned to the view's top and bottom and centred in its width (which
 /// may be wider), initials centred in the circle, a photo over the circle and a placeholder icon
-/// inside it — only one of them shown. natura-cosmeticos/natds-ios recorded it in three designs
+/// inside it — one of them shown (the initials with the photo in the later designs). natura-cosmeticos/natds-ios recorded it in three designs
 /// (February and March 2021), written here from the recordings' setup: the sizes and insets (the
 /// design system's tokens), the fonts, the constraints and the order of the subviews.
 final class AvatarView: UIView {
