@@ -53,6 +53,28 @@ extension Recording {
     case .fixedWidthDivider: controller = DividerViewController(.fixedWidth)
     case .centredLineDivider: controller = DividerViewController(.centredLine)
     case .zeroSizeButton: controller = ZeroSizeButtonViewController()
+    case .avatar(let design, let content):
+      switch content {
+      case .initials:
+        controller = AvatarViewController(
+          design: design, content: .initials(of: "Natura Design System"))
+      case .placeholder: controller = AvatarViewController(design: design, content: .placeholder)
+      case .photo:
+        // The recorded test's `UIImage()`: an image of no size.
+        UIImage.register(named: "empty", size: .zero)
+        controller = AvatarViewController(
+          design: design, content: .photo(UIImage(named: "empty")))
+      }
+    case .iconButton(let sizing, let badge):
+      // The design system's placeholder icon: a 24 × 24 PDF.
+      UIImage.register(named: "IconOutlinedDefaultMockup", size: CGSize(width: 24, height: 24))
+      controller = IconButtonViewController(
+        sizing: sizing, badge: badge ? 10 : nil,
+        placeholder: UIImage(named: "IconOutlinedDefaultMockup"))
+    case .pinnedAndCentredIndicator: controller = ProgressIndicatorViewController()
+    case .profile: controller = PhotoProfileViewController()
+    case .dashboard: controller = DashboardViewController()
+    case .groupedSettings: controller = GroupedSettingsViewController()
     }
     let host: ViewHost
     switch screen {
@@ -135,6 +157,27 @@ extension Recording {
       ]
       return views[key] ?? nil
     }
+    if let settings = controller as? GroupedSettingsViewController {
+      // "setting 1.2", "setting 1.2 content", "setting 1.2 title"
+      let words = key.split(separator: " ")
+      if key == "settings" { return settings.tableView }
+      let place = words.count >= 2 ? words[1].split(separator: ".").compactMap { Int($0) } : []
+      guard words.first == "setting", place.count == 2,
+        let cell = settings.tableView.cellForRow(at: IndexPath(row: place[1], section: place[0]))
+      else { return nil }
+      switch words.dropFirst(2).first {
+      case nil: return cell
+      case "content": return cell.contentView
+      case "title": return cell.textLabel
+      default: return nil
+      }
+    }
+    if let dashboard = controller as? DashboardViewController {
+      return dashboardView(key, in: dashboard)
+    }
+    if key == "edit button title", let profile = controller as? PhotoProfileViewController {
+      return profile.editButton.titleLabel
+    }
     if let dividers = controller as? DividerViewController {
       return key == "divider" ? dividers.divider : key == "divider line" ? dividers.line : nil
     }
@@ -150,6 +193,39 @@ extension Recording {
     guard words.first == "row", words.count >= 2, let row = Int(words[1]),
       let table = (controller as? NumberedTableViewController)?.tableView,
       let cell = table.cellForRow(at: IndexPath(row: row, section: 0))
+    else { return nil }
+    switch words.dropFirst(2).first {
+    case nil: return cell
+    case "content": return cell.contentView
+    case "title": return cell.textLabel
+    default: return nil
+    }
+  }
+
+  /// The dashboard's views: "scroll", "content", "greeting", "tiles", "tile 1", "tile 1 count",
+  /// "tile 1 caption", "heading", "activities", "activity 2", "activity 2 content",
+  /// "activity 2 title".
+  private func dashboardView(_ key: String, in dashboard: DashboardViewController) -> UIView? {
+    let named: [String: UIView] = [
+      "scroll": dashboard.scrollView, "content": dashboard.contentView,
+      "greeting": dashboard.greetingLabel, "tiles": dashboard.tilesStack,
+      "heading": dashboard.headingLabel, "activities": dashboard.activityTable,
+    ]
+    if let view = named[key] { return view }
+    let words = key.split(separator: " ")
+    guard words.count >= 2, let index = Int(words[1]) else { return nil }
+    if words[0] == "tile" {
+      guard index < dashboard.tilesStack.arrangedSubviews.count else { return nil }
+      let tile = dashboard.tilesStack.arrangedSubviews[index]
+      switch words.dropFirst(2).first {
+      case nil: return tile
+      case "count": return tile.subviews.first
+      case "caption": return tile.subviews.last
+      default: return nil
+      }
+    }
+    guard words[0] == "activity",
+      let cell = dashboard.activityTable.cellForRow(at: IndexPath(row: index, section: 0))
     else { return nil }
     switch words.dropFirst(2).first {
     case nil: return cell

@@ -32,7 +32,7 @@ nonisolated struct Recording: CustomTestStringConvertible, Sendable {
 }
 
 /// The screens the recordings show, each written in UIKit's API in this folder.
-nonisolated enum RecordedScreen: String, Sendable {
+nonisolated enum RecordedScreen: Sendable {
   /// ``TitleLabelViewController``.
   case titleLabel
   /// ``PointLabelsViewController``.
@@ -63,6 +63,27 @@ nonisolated enum RecordedScreen: String, Sendable {
   case centredLineDivider
   /// ``ZeroSizeButtonViewController``.
   case zeroSizeButton
+  /// ``AvatarViewController`` in one of its designs, showing initials, the placeholder or a photo.
+  case avatar(AvatarDesign, RecordedAvatarContent)
+  /// ``IconButtonViewController`` sized by its user or by itself, with a badge reading "10" or none.
+  case iconButton(IconButtonSizing, badge: Bool)
+  /// ``ProgressIndicatorViewController``.
+  case pinnedAndCentredIndicator
+  /// ``PhotoProfileViewController``.
+  case profile
+  /// ``DashboardViewController``.
+  case dashboard
+  /// ``GroupedSettingsViewController``.
+  case groupedSettings
+}
+
+/// What a recorded avatar shows (``AvatarContent`` without the image, which the replay makes).
+nonisolated enum RecordedAvatarContent: Sendable {
+  /// The initials of "Natura Design System".
+  case initials
+  case placeholder
+  /// An empty image.
+  case photo
 }
 
 /// A recorded view: the key its screen finds it by — a path from the root view (`subviews[0]`), or
@@ -120,6 +141,26 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
   /// type's 15 points (60 × 18). Inferred from one recording.
   case customButtonTitleFont =
     "UIKit's custom-type button title is 18 pt (70 × 22 for 'Ver mais'); Trellis uses 15 pt"
+  /// A view that nothing places in its superview, with a subview pinned to its trailing edge (an
+  /// icon button and its badge, moved out of the view that centred them): their horizontal places
+  /// are free up to a common shift. UIKit leaves the button at x 0 and the badge inside it; Trellis's
+  /// solver, breaking the tie its own way (Decisions.md, "Which solution the solver keeps on a
+  /// tie"), puts the badge's left edge at 0 in the window and the button at −18.5 (or −10.5). The
+  /// badge's frame in the button is exact.
+  case unplacedViewSettlesElsewhere =
+    "an unplaced view with a badge pinned to its edge: UIKit leaves the view at 0, Trellis's solver the badge"
+  /// Two labels between fixed edges with equal vertical hugging (a tile's count and caption, pinned
+  /// 16 points from its top and bottom, 4 apart): UIKit stretches the earlier — the count, added
+  /// and constrained first, 47 high — and the caption keeps its 17; Trellis's solver stretches the
+  /// caption. The same choice as in cause 4, outside a stack view.
+  case equalHuggingStretchesTheEarlierView =
+    "UIKit stretches the earlier of two labels of equal hugging; Trellis's solver the later"
+  /// A default table cell with a disclosure indicator in iOS 18: the content view keeps the row's
+  /// full height (the separator does not take a pixel from it) and the chevron, 10.333 × 14, leaves
+  /// it 253.667 of a 280-point row (293.667 of 320). Trellis gives the content view a pixel less
+  /// for the separator, as in the iOS 12 recording, and 246 (286) points beside its indicator.
+  case cellMetricsChangedBetweenVersions =
+    "iOS 18's cell content view is full height beside a 10.333-pt chevron; Trellis keeps older metrics"
 }
 
 /// How a replayed view compares with its recording.
