@@ -7,17 +7,29 @@ import TrellisUIKit
 /// first, and the library lays it out at the size it was loaded at: 320 × 480, with a 20-point
 /// status bar (the photo, 20 points below the safe area's top, is at y 40), at @3x.
 nonisolated enum GithubActionsDemoRecordings {
-  private static func profile(
-    _ commit: String, buttonTitle: CGRect, titleIssue: ReplayCause? = nil
-  ) -> Recording {
+  /// The host every recording here was made in: 320 × 480 with a 20-point status bar, at @3x.
+  private static let host: HostConfiguration = {
     var configuration = HostConfiguration(
       size: CGSize(width: 320, height: 480),
       safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), displayScale: 3)
     configuration.name = "320 × 480, status bar"
+    return configuration
+  }()
+
+  /// `owner/repo@commit:path` of a reference file under the snapshot tests' folder.
+  private static func source(_ commit: String, _ file: String) -> String {
+    "ZhgChgLi/github-actions-ci-cd-demo@\(commit):Product/app-ci-cd-github-actions-demoSnapshotTests/__Snapshots__/\(file)"
+  }
+
+  private static func profile(
+    _ commit: String, buttonTitle: CGRect, titleIssue: ReplayCause? = nil
+  ) -> Recording {
     return Recording(
-      source:
-        "ZhgChgLi/github-actions-ci-cd-demo@\(commit):Product/app-ci-cd-github-actions-demoSnapshotTests/__Snapshots__/ProfileViewControllerSnapshotTests/testProfileViewControllerRecursiveDescription.ProfileViewController_RecursiveDescription.txt",
-      screen: .profile, configuration: configuration,
+      source: source(
+        commit,
+        "ProfileViewControllerSnapshotTests/testProfileViewControllerRecursiveDescription.ProfileViewController_RecursiveDescription.txt"
+      ),
+      screen: .profile, configuration: host,
       frames: [
         RecordedFrame("root", CGRect(x: 0, y: 0, width: 320, height: 480)),
         RecordedFrame("subviews[0]", CGRect(x: 110, y: 40, width: 100, height: 100)),
@@ -40,10 +52,6 @@ nonisolated enum GithubActionsDemoRecordings {
   ]
 
   private static func dashboard(_ commit: String, captions: [CGRect]) -> Recording {
-    var configuration = HostConfiguration(
-      size: CGSize(width: 320, height: 480),
-      safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), displayScale: 3)
-    configuration.name = "320 × 480, status bar"
     let tiles = [
       (x: 0.0, count: CGRect(x: 28.3333, y: 16, width: 26, height: 47)),
       (x: 98.6667, count: CGRect(x: 33.6667, y: 16, width: 15.6667, height: 47)),
@@ -83,9 +91,11 @@ nonisolated enum GithubActionsDemoRecordings {
       ]
     }
     return Recording(
-      source:
-        "ZhgChgLi/github-actions-ci-cd-demo@\(commit):Product/app-ci-cd-github-actions-demoSnapshotTests/__Snapshots__/HomeViewControllerSnapshotTests/testHomeViewControllerRecursiveDescription.HomeViewController_RecursiveDescription.txt",
-      screen: .dashboard, configuration: configuration, frames: frames)
+      source: source(
+        commit,
+        "HomeViewControllerSnapshotTests/testHomeViewControllerRecursiveDescription.HomeViewController_RecursiveDescription.txt"
+      ),
+      screen: .dashboard, configuration: host, frames: frames)
   }
 
   /// The home screen (``DashboardViewController``) on the same two simulators; the runs differ in
@@ -113,10 +123,6 @@ nonisolated enum GithubActionsDemoRecordings {
   static let groupedSettings: [Recording] = [
     "1d6ddd9eab82b6c5cef3cc431ced0f48c01ce46f", "d750d2b99026c4ef17fbe9e129d1ec35f8261b86",
   ].map { commit in
-    var configuration = HostConfiguration(
-      size: CGSize(width: 320, height: 480),
-      safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), displayScale: 3)
-    configuration.name = "320 × 480, status bar"
     var frames = [
       RecordedFrame("root", CGRect(x: 0, y: 0, width: 320, height: 480)),
       RecordedFrame("settings", CGRect(x: 0, y: 20, width: 320, height: 460)),
@@ -137,8 +143,10 @@ nonisolated enum GithubActionsDemoRecordings {
       }
     }
     return Recording(
-      source:
-        "ZhgChgLi/github-actions-ci-cd-demo@\(commit):Product/app-ci-cd-github-actions-demoSnapshotTests/__Snapshots__/SettingsViewControllerSnapshotTests/testSettingsViewControllerRecursiveDescription.SettingsViewController_RecursiveDescription.txt",
-      screen: .groupedSettings, configuration: configuration, frames: frames)
+      source: source(
+        commit,
+        "SettingsViewControllerSnapshotTests/testSettingsViewControllerRecursiveDescription.SettingsViewController_RecursiveDescription.txt"
+      ),
+      screen: .groupedSettings, configuration: host, frames: frames)
   }
 }

@@ -25,9 +25,7 @@ nonisolated enum NatDSRecordings {
       case .placeholder: "test_avatar_icon_hasValidSnapshot"
       case .photo: "test_avatar_image_hasValidSnapshot"
       }
-    var configuration = HostConfiguration(
-      size: CGSize(width: 48, height: 48), safeAreaInsets: .zero, displayScale: 2)
-    configuration.name = "a bare view"
+    let configuration = HostConfiguration.bareView(CGSize(width: 48, height: 48), scale: 2)
     return Recording(
       source:
         "\(repository)@\(commit):NatDSSnapShotTests/Avatar/__Snapshots__/NatAvatar+Snapshots+Tests/\(test).2.txt",
@@ -94,9 +92,7 @@ nonisolated enum NatDSRecordings {
   ) -> Recording {
     let side: CGFloat = sizing == .byItsUser ? 40 : 32
     let inset = (side - 24) / 2
-    var configuration = HostConfiguration(
-      size: CGSize(width: side, height: side), safeAreaInsets: .zero, displayScale: 2)
-    configuration.name = "a bare view"
+    let configuration = HostConfiguration.bareView(CGSize(width: side, height: side), scale: 2)
     let test =
       badge
       ? "test_style_standard_color_default_with_badge_hasValidSnapshot"
@@ -143,9 +139,7 @@ nonisolated enum NatDSRecordings {
   /// 200 × 200 view itself recorded, in a window of its size. The commit wrote the same file as
   /// `.2.txt` too, and the test with a background layer recorded it word for word; counted once.
   static let progressIndicator: Recording = {
-    var configuration = HostConfiguration(
-      size: CGSize(width: 200, height: 200), safeAreaInsets: .zero, displayScale: 2)
-    configuration.name = "a bare view"
+    let configuration = HostConfiguration.bareView(CGSize(width: 200, height: 200), scale: 2)
     return Recording(
       source:
         "\(repository)@20a5ad3027f1e8d87d47ec39c389937c670a1051:NatDSSnapShotTests/ProgressIndicator/__Snapshots__/ProgressIndicatorCircular+Snapshot+Tests/test_progress_indicator_circular_hasValidSnapshot.1.txt",

@@ -18,9 +18,7 @@ nonisolated enum RealEstateChallengeRecordings {
   private static func propertyDescription(
     _ test: String, screen: RecordedScreen, _ frames: [RecordedFrame]
   ) -> Recording {
-    var configuration = HostConfiguration(
-      size: CGSize(width: 434, height: 200), safeAreaInsets: .zero, displayScale: 3)
-    configuration.name = "a bare view"
+    let configuration = HostConfiguration.bareView(CGSize(width: 434, height: 200), scale: 3)
     return Recording(
       source:
         "\(repository)@573679a871dc70682787480d441e70d2a4ee3906:base-project/ViewCodeChallenge-RealEstateTests/__Snapshots__/ViewCodeChallenge_RealEstateTests/\(test).2.txt",
@@ -54,9 +52,7 @@ nonisolated enum RealEstateChallengeRecordings {
   private static func divider(
     _ commit: String, screen: RecordedScreen, window: CGSize, _ frames: [RecordedFrame]
   ) -> Recording {
-    var configuration = HostConfiguration(
-      size: window, safeAreaInsets: .zero, displayScale: 3)
-    configuration.name = "a bare view"
+    let configuration = HostConfiguration.bareView(window, scale: 3)
     return Recording(
       source:
         "\(repository)@\(commit):solutions/devsprint-viewcode-1/ViewCodeChallenge-RealEstateTests/__Snapshots__/DividerViewTests/test_dividerWith1pxAndBackgroundColorLightGray.2.txt",
@@ -85,8 +81,7 @@ nonisolated enum RealEstateChallengeRecordings {
   /// sits beside a test that makes the view with a zero frame and titles it "Click"; the test as
   /// committed snapshots only an image, so the run that wrote this file is not in the history.
   static let zeroSizeButton: Recording = {
-    var configuration = HostConfiguration(size: .zero, safeAreaInsets: .zero, displayScale: 3)
-    configuration.name = "a bare view"
+    let configuration = HostConfiguration.bareView(.zero, scale: 3)
     return Recording(
       source:
         "\(repository)@24b0efde9acc6c1d7df3461c9c64be16de04b537:solutions/devsprint-viewcode-1/ViewCodeChallenge-RealEstateTests/__Snapshots__/ButtonViewSnapshotTest/testButtonView.2.txt",

@@ -31,6 +31,19 @@ nonisolated struct Recording: CustomTestStringConvertible, Sendable {
   }
 }
 
+nonisolated extension HostConfiguration {
+  /// A view hosted alone at `size`, as a snapshot library hosts a view it was given (no device
+  /// description): named "a bare view".
+  static func bareView(
+    _ size: CGSize, scale: CGFloat, safeAreaInsets: UIEdgeInsets = .zero
+  ) -> HostConfiguration {
+    var configuration = HostConfiguration(
+      size: size, safeAreaInsets: safeAreaInsets, displayScale: scale)
+    configuration.name = "a bare view"
+    return configuration
+  }
+}
+
 /// The screens the recordings show, each written in UIKit's API in this folder.
 nonisolated enum RecordedScreen: Sendable {
   /// ``TitleLabelViewController``.

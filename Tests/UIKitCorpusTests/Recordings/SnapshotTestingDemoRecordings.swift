@@ -9,10 +9,9 @@ import TrellisUIKit
 /// records).
 nonisolated enum SnapshotTestingDemoRecordings {
   static let itemCard: Recording = {
-    var configuration = HostConfiguration(
-      size: CGSize(width: 375, height: 812),
-      safeAreaInsets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), displayScale: 3)
-    configuration.name = "a bare view"
+    let configuration = HostConfiguration.bareView(
+      CGSize(width: 375, height: 812), scale: 3,
+      safeAreaInsets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     let zero = CGRect.zero
     return Recording(
       source:

@@ -8,10 +8,9 @@ import TrellisUIKit
 /// superview, and rounds up to the pixels of the screen the host lays out for.
 nonisolated enum SnapshotTestingMacrosRecordings {
   static let sizedLabel: Recording = {
-    var configuration = HostConfiguration(
-      size: CGSize(width: 402, height: 874),
-      safeAreaInsets: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0), displayScale: 3)
-    configuration.name = "a bare view"
+    let configuration = HostConfiguration.bareView(
+      CGSize(width: 402, height: 874), scale: 3,
+      safeAreaInsets: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
     return Recording(
       source:
         "adammcarter/swift-snapshot-testing-macros@479789f2734b1a9e47295f83cb25f0a8982c652f:Tests/SnapshotsIntegrationTests/SnapshotSuite/Traits/__Snapshots__/SnapshotSuite+Traits+Strategy+UIKit/recursiveDescription_min-size_light.1.txt",

@@ -14,10 +14,9 @@ nonisolated extension SnapshotTestingRecordings {
     _ commit: String, in directory: String = folder, scale: CGFloat, _ size: CGSize,
     knownIssue: ReplayCause? = .systemButtonSizeChangedBetweenVersions
   ) -> Recording {
-    var configuration = HostConfiguration(
-      size: CGSize(width: 320, height: 568),
-      safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), displayScale: scale)
-    configuration.name = "a bare view"
+    let configuration = HostConfiguration.bareView(
+      CGSize(width: 320, height: 568), scale: scale,
+      safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     return Recording(
       source: "\(repository)@\(commit):\(directory)/testUIView.2.txt", screen: .contactAddButton,
       configuration: configuration,
