@@ -165,12 +165,7 @@ extension Recording {
       guard words.first == "setting", place.count == 2,
         let cell = settings.tableView.cellForRow(at: IndexPath(row: place[1], section: place[0]))
       else { return nil }
-      switch words.dropFirst(2).first {
-      case nil: return cell
-      case "content": return cell.contentView
-      case "title": return cell.textLabel
-      default: return nil
-      }
+      return part(words.dropFirst(2).first, of: cell)
     }
     if let dashboard = controller as? DashboardViewController {
       return dashboardView(key, in: dashboard)
@@ -194,7 +189,13 @@ extension Recording {
       let table = (controller as? NumberedTableViewController)?.tableView,
       let cell = table.cellForRow(at: IndexPath(row: row, section: 0))
     else { return nil }
-    switch words.dropFirst(2).first {
+    return part(words.dropFirst(2).first, of: cell)
+  }
+
+  /// The part of a table cell a key's last word names: the cell itself (no word), its content view
+  /// ("content") or its title label ("title").
+  private func part(_ word: Substring?, of cell: UITableViewCell) -> UIView? {
+    switch word {
     case nil: return cell
     case "content": return cell.contentView
     case "title": return cell.textLabel
@@ -227,12 +228,7 @@ extension Recording {
     guard words[0] == "activity",
       let cell = dashboard.activityTable.cellForRow(at: IndexPath(row: index, section: 0))
     else { return nil }
-    switch words.dropFirst(2).first {
-    case nil: return cell
-    case "content": return cell.contentView
-    case "title": return cell.textLabel
-    default: return nil
-    }
+    return part(words.dropFirst(2).first, of: cell)
   }
 
   /// Expects every recorded frame exact in Trellis, and a frame with a known cause not to be, inside
