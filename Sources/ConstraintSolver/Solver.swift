@@ -117,6 +117,7 @@ public struct Solver: Sendable {
     variableSymbols.reserveCapacity(count)
     symbolVariables.reserveCapacity(count)
     records.reserveCapacity(count)
+    tableau.reserveCapacity(symbols: 3 * count)
   }
 
   /// Ends a batch (see ``beginBatch()``): every value is up to date again.

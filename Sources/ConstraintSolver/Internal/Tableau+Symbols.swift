@@ -49,6 +49,14 @@ extension Tableau {
     return symbol
   }
 
+  /// Makes room for `count` symbols in the per-symbol tables, so that a new tableau about to take
+  /// many rows does not grow them one reallocation at a time (issue 30).
+  mutating func reserveCapacity(symbols count: Int) {
+    symbols.reserveCapacity(count)
+    rows.reserveCapacity(count)
+    columns.reserveCapacity(count)
+  }
+
   /// Returns a symbol that appears in no row and no objective to the free list.
   mutating func freeSymbol(_ symbol: Symbol) {
     purge(symbol)
