@@ -27,9 +27,13 @@ import ViewHost
   /// UIKit's recursive description of a `UITableViewController` with ten registered default-style
   /// rows titled "0" … "9" on an iPhone SE (320 × 568 @2x, 20-point status bar). Table
   /// `(0 0; 320 568)`, `contentOffset: {0, -20}`, `contentSize: {320, 440}`,
-  /// `adjustedContentInset: {20, 0, 0, 0}`; row n `(0 44n; 320 44)`; content view
-  /// `(0 0; 320 43.5)`; text label `(16 0; 288 43.5)` — the content view's margin area across,
-  /// its full height — and separator `(16 43.5; 304 0.5)`.
+  /// `adjustedContentInset: {20, 0, 0, 0}`; row n `(0 44n; 320 44)`; text label across the content
+  /// view's margin area, its full height; separator `(16 43.5; 304 0.5)`. That file (iOS 12, 2018)
+  /// gives the content view `(0 0; 320 43.5)`; since iOS 15 UIKit gives it the row's whole height
+  /// and draws the separator over its last pixel (devpass-tech/hereminders-ios@f3c435a, 2021: a
+  /// 44-point row's content view `(0 0; 248.667 44)`, its label `(16 0; 216.667 44)`, the
+  /// separator at y 43.6667; ZhgChgLi/github-actions-ci-cd-demo, iOS 18: `(0 0; 293.667 44)`), and
+  /// Trellis models today's UIKit (UIKitBehavior.md, "Table cells since iOS 15").
   @Test func defaultStyleRowsMatchUIKitsRecordedTable() throws {
     let scene = numberedTable(10, .iPhoneSE1(.portrait))
     let table = scene.list
@@ -40,8 +44,8 @@ import ViewHost
     for row in 0..<10 {
       let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
       #expect(cell.frame == CGRect(x: 0, y: 44 * CGFloat(row), width: 320, height: 44))
-      #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 43.5))
-      #expect(cell.textLabel?.frame == CGRect(x: 16, y: 0, width: 288, height: 43.5), "row \(row)")
+      #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+      #expect(cell.textLabel?.frame == CGRect(x: 16, y: 0, width: 288, height: 44), "row \(row)")
       #expect(cell.separatorFrame == CGRect(x: 16, y: 43.5, width: 304, height: 0.5))
     }
     #expect(scene.host.layoutDiagnostics.isEmpty)
@@ -50,7 +54,8 @@ import ViewHost
 
   /// Model (no recording found): the default style's label fills its content view however tall
   /// the row grows — a wrapping text makes the row its text's height plus the 11-point margins
-  /// above and below plus the separator, and the label spans all of it, its text centred.
+  /// above and below (the separator adds nothing since iOS 15), and the label spans all of it, its
+  /// text centred.
   @Test func aWrappingDefaultLabelFillsItsSelfSizingRow() throws {
     let scene = ListScene(
       makeTable(rowCounts: [1]) { cell, _ in
@@ -61,7 +66,7 @@ import ViewHost
     let label = try #require(cell.textLabel)
     #expect(label.displayedLineCount > 1)
     let text = label.sizeThatFits(CGSize(width: 288, height: CGFloat.infinity))
-    #expect(scene.list.rows[0].height == 11 + text.height + 11 + 0.5)
+    #expect(scene.list.rows[0].height == 11 + text.height + 11)
     #expect(label.frame == CGRect(x: 16, y: 0, width: 288, height: cell.contentView.frame.height))
     // The text lies centred in the label, about 11 points from its top (the text's height is
     // rounded up to the pixel grid, its lines are not).
@@ -80,9 +85,9 @@ import ViewHost
       }, configuration)
     let cell = scene.list.rows[0].cell
     let label = try #require(cell.textLabel)
-    // A 20-point image keeps the row at 44 (20 + 11 + 11 < 43.5).
+    // A 20-point image keeps the row at 44 (20 + 11 + 11 < 44).
     let x: CGFloat = rightToLeft ? 16 : 16 + 20 + 16
-    #expect(label.frame == CGRect(x: x, y: 0, width: 320 - 16 - 20 - 16 - 16, height: 43.5))
+    #expect(label.frame == CGRect(x: x, y: 0, width: 320 - 16 - 20 - 16 - 16, height: 44))
   }
 
   /// Model: a content configuration is UIKit's list content view, not the legacy layout that was

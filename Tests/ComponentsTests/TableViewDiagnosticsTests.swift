@@ -110,8 +110,8 @@ import ViewHost
     }
     let scene = ListScene(table, .iPhoneX(.portrait))
     #expect(table.rows.count == 3)
-    #expect(table.rows[0].height == 54 + 1.0 / 3)
-    #expect(table.rows[2].height == 54 + 1.0 / 3)
+    #expect(table.rows[0].height == 54)
+    #expect(table.rows[2].height == 54)
     let reported = table.rowDiagnostics
     #expect(!reported.isEmpty)
     #expect(reported.allSatisfy { $0.indexPath == IndexPath(row: 1, section: 0) })

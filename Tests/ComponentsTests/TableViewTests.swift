@@ -62,27 +62,32 @@ import ViewHost
 
   // MARK: Row heights
 
-  /// PRINT-43.5: a default-style row is 44 points, its content view one pixel shorter — 43.5 at
-  /// @2x, 43.667 at @3x — and the separator fills the pixel below it.
-  @Test func defaultRowIs44WithTheContentViewOnePixelShorter() {
-    for (configuration, content) in [
-      (HostConfiguration.iPhoneSE3(.portrait), CGFloat(43.5)), (.iPhoneX(.portrait), 44 - 1.0 / 3),
+  /// A default-style row is 44 points and its content view too; the separator is drawn over the
+  /// content view's last pixel — at 43.5 at @2x, 43.667 at @3x (UIKit since iOS 15:
+  /// devpass-tech/hereminders-ios@f3c435a, 2021, content `(0 0; 248.667 44)` and separator at
+  /// 43.6667 in a 44-point row; iOS 12 gave the content view the row less the separator, PRINT-43.5).
+  @Test func defaultRowIs44WithTheContentViewFullHeight() {
+    for (configuration, separator) in [
+      (HostConfiguration.iPhoneSE3(.portrait), CGFloat(0.5)), (.iPhoneX(.portrait), 1.0 / 3),
     ] {
       let scene = ListScene(makeTable(), configuration)
       let row = scene.list.rows[0]
       #expect(row.height == 44)
-      #expect(row.cell.contentView.frame == CGRect(x: 0, y: 0, width: 375, height: content))
-      #expect(row.cell.separatorFrame?.minY == content)
-      #expect(near(row.cell.separatorFrame?.height, 44 - content))
+      #expect(row.cell.contentView.frame == CGRect(x: 0, y: 0, width: 375, height: 44))
+      #expect(row.cell.separatorFrame?.minY == 44 - separator)
+      #expect(near(row.cell.separatorFrame?.height, separator))
       #expect(scene.host.layoutDiagnostics.isEmpty)
     }
   }
 
-  /// SO-62599451: 10 + 34 + 10 points of content give a 54.5-point row at @2x and 54.333 at @3x.
-  @Test func selfSizingRowIsTheContentPlusTheSeparator() {
-    for (configuration, height) in [
-      (HostConfiguration.iPhoneSE3(.portrait), CGFloat(54.5)), (.iPhoneX(.portrait), 54 + 1.0 / 3),
-    ] {
+  /// 10 + 34 + 10 points of content give a 54-point row at @2x and @3x: the row is the content
+  /// view's fitting height, the separator drawn over its last pixel (UIKit since iOS 15:
+  /// devpass-tech/challenge-viewcode-realestate@eb2289a, 2021, a self-sized row of 341.333 whose
+  /// content stacks exactly 341.333 points, its separator at 341; in iOS 12 and, per SO-62599451,
+  /// iOS 13–14 the separator's pixel was added: 54.5 at @2x, 54.333 at @3x).
+  @Test func selfSizingRowIsTheContentHeight() {
+    for configuration in [HostConfiguration.iPhoneSE3(.portrait), .iPhoneX(.portrait)] {
+      let height: CGFloat = 54
       let table = TableView(frame: .zero, style: .plain)
       table.register(FixedContentCell.self, forCellReuseIdentifier: "fixed")
       table.closureDataSource = TableViewClosureDataSource(rowCounts: [2]) { table, indexPath in
@@ -113,7 +118,7 @@ import ViewHost
   }
 
   /// A multi-line label pinned to the content view's margins sizes the row: 11 + its wrapped
-  /// height + 11 + one pixel, the width fixed at the content view's, as UIKit's self-sizing cells.
+  /// height + 11, the width fixed at the content view's, as UIKit's self-sizing cells.
   @Test func multiLineLabelSizesTheRow() {
     let measurer = FixedWidthMeasurer()
     let table = TableView(frame: .zero, style: .plain)
@@ -139,7 +144,7 @@ import ViewHost
       let label = (row.cell as! ParagraphCell).paragraph
       let textHeight = (CGFloat(count) * lineHeight * 2).rounded(.up) / 2
       #expect(label.frame == CGRect(x: 16, y: 11, width: 343, height: textHeight))
-      #expect(row.height == 11 + textHeight + 11 + 0.5)
+      #expect(row.height == 11 + textHeight + 11)
       #expect(!label.isTextTruncated)
     }
     #expect(table.contentSize.height == table.rows.last!.frame.maxY)
@@ -159,9 +164,9 @@ import ViewHost
     table.delegate = heights
     _ = ListScene(table, .iPhoneSE3(.portrait))
     #expect(table.rows.map(\.height) == [60, 80, 60])
-    #expect(table.rows[1].cell.contentView.frame.height == 79.5)
+    #expect(table.rows[1].cell.contentView.frame.height == 80)
     // The label is centred in the content view.
-    #expect(table.rows[1].cell.textLabel!.frame.midY == 79.5 / 2)
+    #expect(table.rows[1].cell.textLabel!.frame.midY == 40)
     table.rowHeight = TableView.automaticDimension
     table.layoutIfNeeded()
     #expect(table.rows.map(\.height) == [44, 80, 44])
@@ -266,16 +271,21 @@ import ViewHost
       HostConfiguration.iPhoneX(.portrait).withLayoutDirection(.rightToLeft))
     let cell = scene.list.rows[0].cell
     #expect(cell.separatorFrame == CGRect(x: 0, y: 44 - 1.0 / 3, width: 359, height: 1.0 / 3))
-    // The chevron is on the left, the content view after it.
-    #expect(cell.contentView.frame == CGRect(x: 34, y: 0, width: 341, height: 44 - 1.0 / 3))
-    #expect(near(cell.textLabel!.frame.maxX, 341 - 16))
+    // The chevron is on the left, 16 points from the edge; the content view starts after it.
+    let chevron = 16 + 31.0 / 3
+    #expect(cell.contentView.frame == CGRect(x: chevron, y: 0, width: 375 - chevron, height: 44))
+    #expect(near(cell.textLabel!.frame.maxX, 375 - chevron - 16))
   }
 
   // MARK: Accessories
 
-  /// PRINT-CHEVRON: a disclosure indicator takes 34 points of a 320-point row (content view 286),
-  /// its 8 × 12.5 chevron 10 points from the edge; the label keeps its 16-point leading margin.
-  /// The other accessories' widths are Trellis's model (Decisions.md).
+  /// A disclosure indicator takes 26.333 points of a 320-point row (content view 293.667), its
+  /// 10.333 × 14 chevron 16 points from the edge and the content view ending where it starts; the
+  /// label keeps its 16-point leading margin and ends 8 points before the chevron (iOS 18,
+  /// ZhgChgLi/github-actions-ci-cd-demo's grouped settings: content `(0 0; 293.667 44)`, title
+  /// `(16 0; 269.667 44)`, `_UITableCellAccessoryButton` `(293.667 15; 10.3333 14)`). That
+  /// recording is at @3x; at @2x the chevron rounds to 10.5 (a choice). The other accessories'
+  /// glyphs are Trellis's model (Decisions.md), placed by the same rule.
   @Test func accessoriesTakeWidthFromTheContentView() {
     let types: [TableViewCell.AccessoryType] = [
       .none, .disclosureIndicator, .checkmark, .detailButton, .detailDisclosureButton,
@@ -285,26 +295,27 @@ import ViewHost
         cell.accessoryType = types[indexPath.row]
       }, .iPhoneSE1(.portrait))
     let widths = scene.list.rows.map(\.cell.contentView.frame.width)
-    #expect(widths == [320, 286, 280, 272, 256])
-    #expect(scene.list.rows.map(\.cell.accessoryReservedWidth) == [0, 34, 40, 48, 64])
+    #expect(widths == [320, 293.5, 290, 282, 266])
+    #expect(scene.list.rows[1].cell.accessoryReservedWidth == 16 + 10.5)
+    #expect(scene.list.rows.dropFirst(2).map(\.cell.accessoryReservedWidth) == [30, 38, 54])
     let chevron = scene.list.rows[1].cell.subviews.last!
-    #expect(chevron.frame.width == 8 && chevron.frame.height == 12.5)
-    #expect(chevron.frame.maxX == 310)
+    #expect(chevron.frame == CGRect(x: 293.5, y: 15, width: 10.5, height: 14))
     #expect(scene.list.rows[1].cell.textLabel!.frame.minX == 16)
-    #expect(scene.list.rows[1].cell.contentView.layoutMargins.right == 0)
+    #expect(scene.list.rows[1].cell.textLabel!.frame.maxX == 293.5 - 8)
+    #expect(scene.list.rows[1].cell.contentView.layoutMargins.right == 8)
     #expect(scene.host.layoutDiagnostics.isEmpty)
   }
 
-  /// A custom accessory view takes its own width plus the margin and the padding.
+  /// A custom accessory view takes its own width plus the trailing margin, as a chevron does.
   @Test func customAccessoryViewTakesItsWidth() {
     let scene = ListScene(
       makeTable(rowCounts: [1]) { cell, _ in
         cell.accessoryView = View(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
       }, .iPhoneX(.portrait))
     let cell = scene.list.rows[0].cell
-    #expect(near(cell.accessoryReservedWidth, 16 + 51 + 10))
-    #expect(cell.accessoryView!.frame.maxX == 365)
-    #expect(near(cell.contentView.frame.width, 375 - 77))
+    #expect(near(cell.accessoryReservedWidth, 51 + 16))
+    #expect(near(cell.accessoryView!.frame.maxX, 375 - 16))
+    #expect(near(cell.contentView.frame.width, 375 - 67))
   }
 
   // MARK: Styles, headers and footers
@@ -458,7 +469,7 @@ import ViewHost
     #expect(cell.textLabel!.font.pointSize == 53)
     // The label fills the content view (BuiltInCellStyleTests); the row is its text plus margins.
     let text = cell.textLabel!.sizeThatFits(CGSize(width: 343, height: CGFloat.infinity)).height
-    #expect(scene.list.rows[0].height == 11 + text + 11 + 1.0 / 3)
+    #expect(near(scene.list.rows[0].height, 11 + text + 11))
     #expect(cell.textLabel!.frame.height == cell.contentView.frame.height)
   }
 

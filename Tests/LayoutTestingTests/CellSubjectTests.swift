@@ -103,11 +103,11 @@ private let bio = DataField<String?>("bio", .strings)
       { cell },
       { _, subject in
         #expect(subject === cell)
-        // The table's width, the row's fitting height: 11 + 44 (the photo) + 11, plus the
-        // separator's pixel at 2x.
+        // The table's width, the row's fitting height: 11 + 44 (the photo) + 11 (the separator
+        // is drawn over the content view's last pixel).
         #expect(cell.frame.width == 375)
-        #expect(cell.frame.height == 66.5)
-        // The content view placed by the cell: full width, above the separator; margins 16 by
+        #expect(cell.frame.height == 66)
+        // The content view placed by the cell: the whole row; margins 16 by
         // width (UIKit's system side margin at 375 points) and 11 at the top and bottom.
         #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 375, height: 66))
         #expect(cell.photo.frame.minX == 16)

@@ -28,8 +28,8 @@ import TrellisUIKit
       isClose(cell.messageLabel.frame.maxX, cell.contentView.bounds.width - device.sideMargin))
     #expect(isClose(cell.timeLabel.frame.maxX, cell.contentView.bounds.width - device.sideMargin))
     #expect(isClose(cell.contentView.bounds.height, cell.messageLabel.frame.maxY + 11))
-    let separator: CGFloat = 1 / device.configuration.displayScale
-    #expect(isClose(row.height, cell.contentView.bounds.height + separator, within: 0.01))
+    // The row is the content view's height: the separator is drawn over its last pixel.
+    #expect(isClose(row.height, cell.contentView.bounds.height, within: 0.01))
     #expect(!cell.messageLabel.isTextTruncated)
     if device != .iPadLandscape {
       #expect(cell.messageLabel.displayedLineCount > 1)

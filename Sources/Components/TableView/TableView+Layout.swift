@@ -172,7 +172,7 @@ extension TableView {
         let provisional = cell.frame.height > 0 ? cell.frame.height : TableView.standardRowHeight
         cell.frame = CGRect(x: rowX, y: y, width: rowWidth, height: provisional)
         cell.layoutCellContent()
-        let height = rowHeight(at: row.indexPath, cell: cell, separator: separator)
+        let height = rowHeight(at: row.indexPath, cell: cell)
         if height != provisional {
           cell.frame = CGRect(x: rowX, y: y, width: rowWidth, height: height)
           cell.layoutCellContent()
@@ -204,10 +204,10 @@ extension TableView {
   }
 
   /// A row's height: the delegate's or ``rowHeight``, or for ``automaticDimension`` the content
-  /// view's fitting height at its width plus the separator (UIKit's self-sizing cells).
-  private func rowHeight(at indexPath: IndexPath, cell: TableViewCell, separator: CGFloat)
-    -> CGFloat
-  {
+  /// view's fitting height at its width (UIKit's self-sizing cells since iOS 15: the separator is
+  /// drawn over the content view's last pixel and adds nothing; UIKitBehavior.md, "Table cells
+  /// since iOS 15").
+  private func rowHeight(at indexPath: IndexPath, cell: TableViewCell) -> CGFloat {
     var height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
     if height != TableView.automaticDimension && !(height.isFinite && height >= 0) {
       recordRowDiagnostic(
@@ -232,7 +232,7 @@ extension TableView {
           + "standard height instead.\"). Trellis uses \(TableView.standardRowHeight) points.")
       return TableView.standardRowHeight
     }
-    return snappedToPixels(fitted.height + separator)
+    return snappedToPixels(fitted.height)
   }
 
   /// The height of a section's header or footer: the delegate's or the table's property; for

@@ -43,26 +43,22 @@ extension TableView {
 }
 
 extension TableViewCell {
-  /// The width of the glyph of an accessory type, in points (0 for none): the chevron is
-  /// 8 points wide in UIKit's printed hierarchies (`UIButton … frame = (302 16; 8 12.5)` beside a
-  /// 287-point content view in a 320-point cell); the other glyphs are choices (Decisions.md).
+  /// The size of the glyph of an accessory type, in points (zero for none). The chevron is iOS
+  /// 18's: the "chevron.forward" symbol's image view, 10.333 × 14 in the recorded rows (at @3x;
+  /// other scales round it to their pixels). The other glyphs are choices (Decisions.md).
   static func glyphSize(of type: AccessoryType) -> CGSize {
     switch type {
     case .none: .zero
-    case .disclosureIndicator: CGSize(width: 8, height: 12.5)
+    case .disclosureIndicator: CGSize(width: 31.0 / 3, height: 14)
     case .checkmark: CGSize(width: 14, height: 11)
     case .detailButton: CGSize(width: 22, height: 22)
     case .detailDisclosureButton: CGSize(width: 22 + 8 + 8, height: 22)
     }
   }
 
-  /// The space between an accessory's glyph and the cell's trailing edge (inside the safe area),
-  /// for rows with `sideMargin`-point margins: 10 points for 16-point margins, as printed
-  /// (a 320-point cell with a chevron has a 286-point content view: 16 + 8 + 10 = 34), and
-  /// `sideMargin − 6` in general.
-  static func accessoryTrailingPadding(sideMargin: CGFloat) -> CGFloat {
-    max(0, sideMargin - 6)
-  }
+  /// The content view's trailing layout margin beside an accessory: 8 points, as iOS 18's
+  /// recorded rows with a chevron give it (their 16-point rows; a choice for other margins).
+  static let contentTrailingMarginBesideAccessory: CGFloat = 8
 }
 
 extension TableView {

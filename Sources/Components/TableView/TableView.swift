@@ -149,8 +149,8 @@ open class TableView: ScrollView {
 
   // MARK: Separators and margins
 
-  /// Whether rows have a one-pixel separator at the bottom (default ``SeparatorStyle/singleLine``);
-  /// the separator's height is taken from the row, so the content view is one pixel shorter.
+  /// Whether rows have a one-pixel separator at the bottom (default ``SeparatorStyle/singleLine``),
+  /// drawn over the content view's last pixel (the content view keeps the row's whole height).
   open var separatorStyle: SeparatorStyle = .singleLine {
     didSet { if separatorStyle != oldValue { setNeedsRowLayout() } }
   }

@@ -4,14 +4,16 @@ import LayoutEngine
 /// How a cell places its content view, accessory and separator inside the frame its table gives
 /// it (Documentation/ScrollViewsAndLists.md, "The margins chain").
 extension TableViewCell {
-  /// The width the accessory takes from the content view, in points: the gap between content and
-  /// glyph (the row's trailing margin), the glyph, and the glyph's padding from the trailing edge
-  /// (the margin less 6 points). 0 without an accessory. With 16-point margins: disclosure
-  /// indicator 34, check mark 40, detail button 48, detail disclosure button 64.
+  /// The width the accessory takes from the content view, in points: the glyph and its distance
+  /// from the trailing edge, which is the row's trailing margin — the content view ends at the
+  /// glyph's leading edge (iOS 18's recorded rows: a 10.333-point chevron 16 points from the edge
+  /// of a 320-point row whose content view is 293.667 wide). 0 without an accessory. With 16-point
+  /// margins: disclosure indicator 26.333, check mark 30, detail button 38, detail disclosure
+  /// button 54.
   public var accessoryReservedWidth: CGFloat {
     let side = (rowMetrics ?? .standalone(width: bounds.width)).trailingMargin
     guard let glyph = accessoryGlyphSize, glyph.width > 0 else { return 0 }
-    return side + glyph.width + Self.accessoryTrailingPadding(sideMargin: side)
+    return glyph.width + side
   }
 
   /// The size of what shows at the trailing edge: the custom accessory view's frame, or the
@@ -19,7 +21,9 @@ extension TableViewCell {
   private var accessoryGlyphSize: CGSize? {
     if let accessoryView { return accessoryView.frame.size }
     guard accessoryType != .none else { return nil }
-    return Self.glyphSize(of: accessoryType)
+    // On the display's pixel grid: the chevron's 10.333 points are iOS 18's at @3x.
+    let glyph = Self.glyphSize(of: accessoryType)
+    return CGSize(width: roundedToPixels(glyph.width), height: roundedToPixels(glyph.height))
   }
 
   /// The view at the trailing edge, if any.
@@ -49,9 +53,11 @@ extension TableViewCell {
     let size = bounds.size
     let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
     let safe = safeAreaInsets
-    let contentHeight = snappedToPixels(max(0, size.height - metrics.separatorHeight))
-    // The accessory sits inside the safe area at the trailing edge; the content view ends one
-    // trailing margin before it.
+    // The content view takes the row's whole height; the separator is drawn over its last pixel
+    // (UIKit since iOS 15: UIKitBehavior.md, "Table cells since iOS 15").
+    let contentHeight = snappedToPixels(max(0, size.height))
+    // The accessory sits inside the safe area, one trailing margin from the trailing edge; the
+    // content view ends at its leading edge.
     let trailingSafe = rtl ? safe.left : safe.right
     let leadingInset = metrics.insetsContentViewsToSafeArea ? (rtl ? safe.right : safe.left) : 0
     var trailingInset = metrics.insetsContentViewsToSafeArea ? trailingSafe : 0
@@ -59,8 +65,7 @@ extension TableViewCell {
     if reserved > 0 {
       trailingInset = trailingSafe + reserved
       if let glyph = accessoryGlyphSize, let accessory = shownAccessory {
-        let padding = Self.accessoryTrailingPadding(sideMargin: metrics.trailingMargin)
-        let fromTrailing = trailingSafe + padding
+        let fromTrailing = trailingSafe + metrics.trailingMargin
         let x = rtl ? fromTrailing : size.width - fromTrailing - glyph.width
         accessory.frame = snappedToPixels(
           CGRect(
@@ -77,17 +82,17 @@ extension TableViewCell {
     let cellMargins = DirectionalEdgeInsets(
       top: vertical, leading: metrics.leadingMargin, bottom: vertical,
       trailing: metrics.trailingMargin)
-    // With an accessory the gap to it is the trailing margin, so the content view's own trailing
-    // margin is 0 (UIKit's labels end at the content view's edge then).
+    // Beside an accessory the content view's trailing margin is 8 points (iOS 18's recorded rows:
+    // the title ends 8 points before the chevron).
     let contentMargins = DirectionalEdgeInsets(
       top: vertical, leading: metrics.leadingMargin, bottom: vertical,
-      trailing: reserved > 0 ? 0 : metrics.trailingMargin)
+      trailing: reserved > 0 ? Self.contentTrailingMarginBesideAccessory : metrics.trailingMargin)
     if appliedMargins?.cell != cellMargins || appliedMargins?.content != contentMargins {
       directionalLayoutMargins = cellMargins
       contentView.directionalLayoutMargins = contentMargins
       appliedMargins = (cellMargins, contentMargins)
     }
-    minimumContentHeight = TableView.standardRowHeight - metrics.separatorHeight
+    minimumContentHeight = TableView.standardRowHeight
 
     if metrics.showsSeparator && metrics.separatorHeight > 0 {
       // UIKit flips the inset's left and right in right-to-left layouts: left is the leading

@@ -6,14 +6,14 @@ import LayoutEngine
 /// Put content in ``contentView`` and constrain it there; with the table's
 /// ``TableView/rowHeight`` at ``TableView/automaticDimension`` (the default) the table sizes the
 /// row from those constraints, as UIKit does: the content view is measured with
-/// `systemLayoutSizeFitting` at its width, its height free, and the row is that height plus the
-/// separator's one pixel. Or use a built-in style's ``textLabel`` and ``detailTextLabel``, or
+/// `systemLayoutSizeFitting` at its width, its height free, and the row is that height: the
+/// separator is drawn over the content view's last pixel (UIKit since iOS 15). Or use a built-in style's ``textLabel`` and ``detailTextLabel``, or
 /// ``defaultContentConfiguration()``.
 ///
 /// The table sets the cell's frame (the cell translates its autoresizing mask, as in UIKit) and
 /// the cell places its content view: inside the safe area on the sides when the table's
 /// ``TableView/insetsContentViewsToSafeArea``, less the width its accessory takes
-/// (``accessoryReservedWidth``), and less the separator at the bottom. The content view's layout
+/// (``accessoryReservedWidth``), over the row's whole height. The content view's layout
 /// margins are 11 points at the top and bottom and the table's row margins on the sides (16 or 20
 /// points by width) — Documentation/ScrollViewsAndLists.md has the chain and its sources.
 ///

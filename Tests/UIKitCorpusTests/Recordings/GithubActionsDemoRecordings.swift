@@ -83,11 +83,9 @@ nonisolated enum GithubActionsDemoRecordings {
         RecordedFrame(
           "activity \(row)", CGRect(x: 0, y: CGFloat(row) * 44, width: 280, height: 44)),
         RecordedFrame(
-          "activity \(row) content", CGRect(x: 0, y: 0, width: 253.667, height: 44),
-          knownIssue: .cellMetricsChangedBetweenVersions),
+          "activity \(row) content", CGRect(x: 0, y: 0, width: 253.667, height: 44)),
         RecordedFrame(
-          "activity \(row) title", CGRect(x: 16, y: 0, width: 229.667, height: 44),
-          knownIssue: .cellMetricsChangedBetweenVersions),
+          "activity \(row) title", CGRect(x: 16, y: 0, width: 229.667, height: 44)),
       ]
     }
     return Recording(
@@ -134,11 +132,9 @@ nonisolated enum GithubActionsDemoRecordings {
           RecordedFrame(
             "setting \(section).\(row)", CGRect(x: 0, y: y, width: 320, height: 44)),
           RecordedFrame(
-            "setting \(section).\(row) content", CGRect(x: 0, y: 0, width: 293.667, height: 44),
-            knownIssue: .cellMetricsChangedBetweenVersions),
+            "setting \(section).\(row) content", CGRect(x: 0, y: 0, width: 293.667, height: 44)),
           RecordedFrame(
-            "setting \(section).\(row) title", CGRect(x: 16, y: 0, width: 269.667, height: 44),
-            knownIssue: .cellMetricsChangedBetweenVersions),
+            "setting \(section).\(row) title", CGRect(x: 16, y: 0, width: 269.667, height: 44)),
         ]
       }
     }

@@ -168,12 +168,12 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
   /// caption. The same choice as in cause 4, outside a stack view.
   case equalHuggingStretchesTheEarlierView =
     "UIKit stretches the earlier of two labels of equal hugging; Trellis's solver the later"
-  /// A default table cell with a disclosure indicator in iOS 18: the content view keeps the row's
-  /// full height (the separator does not take a pixel from it) and the chevron, 10.333 × 14, leaves
-  /// it 253.667 of a 280-point row (293.667 of 320). Trellis gives the content view a pixel less
-  /// for the separator, as in the iOS 12 recording, and 246 (286) points beside its indicator.
+  /// A table cell's content view in iOS 12: the separator took a pixel from it (a 44-point row's
+  /// content view was 43.5 high at @2x, and so was a default-style title). Since iOS 15 the
+  /// content view takes the row's whole height and the separator is drawn over it, as Trellis
+  /// models (UIKitBehavior.md, "Table cells since iOS 15").
   case cellMetricsChangedBetweenVersions =
-    "iOS 18's cell content view is full height beside a 10.333-pt chevron; Trellis keeps older metrics"
+    "iOS 12's cell content view was a pixel short of the row; Trellis models iOS 15+'s full height"
 }
 
 /// How a replayed view compares with its recording.
