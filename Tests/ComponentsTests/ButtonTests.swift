@@ -49,14 +49,43 @@ import Testing
     let button = Button(type: .custom)
     button.setTitle("Save", for: .normal)
     root.addSubview(button)
-    #expect(button.intrinsicContentSize.height == 30)
+    // An 18-point title (the custom type's) 22 points high, and 6 above and below.
+    #expect(button.intrinsicContentSize.height == 34)
     button.contentEdgeInsets = EdgeInsets(top: 0.5, left: 10, bottom: 0.5, right: 10)
     root.layoutIfNeeded()
     let title = try! #require(button.titleLabel)
-    #expect(button.intrinsicContentSize.height == 19)
+    #expect(button.intrinsicContentSize.height == 23)
     // A classic button's title takes whole points (UIKitBehavior.md, "A classic button's title
     // label").
     #expect(button.intrinsicContentSize.width == title.intrinsicContentSize.width.rounded(.up) + 20)
+  }
+
+  /// UIKitBehavior.md §15, "Modelled from the recordings": a custom button titles in the 18-point
+  /// system font (devpass-tech/challenge-viewcode-realestate's `UIButton()` "Ver mais", 70 × 22 in
+  /// a 34-point button), every other type in 15 points; a font that a subclass's `init(frame:)`
+  /// sets survives `init(type:)`, and a configuration taken away gives the type's font back.
+  @Test func aCustomButtonTitlesInEighteenPointsAndASystemOneInFifteen() throws {
+    #expect(Button().titleLabel?.font == .systemFont(ofSize: 18))
+    #expect(Button(type: .custom).titleLabel?.font == .systemFont(ofSize: 18))
+    #expect(Button(type: .system).titleLabel?.font == .systemFont(ofSize: 15))
+    #expect(Button(type: .contactAdd).titleLabel?.font == .systemFont(ofSize: 15))
+    final class Styled: Button {
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel?.font = .boldSystemFont(ofSize: 13)
+      }
+      required init?(coder: NSCoder) { nil }
+    }
+    #expect(Styled(type: .system).titleLabel?.font == .boldSystemFont(ofSize: 13))
+    let custom = Button(type: .custom)
+    custom.configuration = .plain()
+    custom.configuration = nil
+    #expect(custom.titleLabel?.font == .systemFont(ofSize: 18))
+    let root = makeRoot(width: 375, height: 667, scale: 2)
+    let button = Button()
+    button.setTitle("Ver mais", for: .normal)
+    root.addSubview(button)
+    #expect(button.intrinsicContentSize.height == 34)  // a 22-point title and 6 above and below
   }
 
   /// Issue 29, item 5: a classic button's title label is whole points wide and high and sits on

@@ -107,7 +107,7 @@ extension Button {
   /// Hands the configuration's fonts and colours to the title and subtitle labels.
   func applyConfiguration() {
     guard let configuration else {
-      titleLabel?.font = .systemFont(ofSize: 15)
+      titleLabel?.font = Self.defaultTitleFont(for: buttonType)
       return
     }
     let traits = traitCollection

@@ -107,6 +107,20 @@ open class Button: Control {
     case .close: setImage(Image(systemName: "xmark.circle.fill"), for: .normal)
     case .custom, .system: break
     }
+    // The title font of every type but the custom one, unless an initializer set another.
+    if buttonType != .custom, titleLabel?.font == Self.defaultTitleFont(for: .custom) {
+      titleLabel?.font = Self.defaultTitleFont(for: buttonType)
+    }
+  }
+
+  /// The title font a button of `type` starts with (without a configuration): 18-point system for
+  /// the custom type, 15-point for the others. UIKit's custom buttons title in 18 points:
+  /// devpass-tech/challenge-viewcode-realestate's `UIButton()` titled "Ver mais" is 70 × 22 in a
+  /// 34-point button (22 + 12, as a system button's 15-point title is 18 high in a 30-point one),
+  /// where a 15-point title would be 60 × 18 (UIKitBehavior.md §15, "Modelled from the
+  /// recordings").
+  static func defaultTitleFont(for type: ButtonType) -> Font {
+    .systemFont(ofSize: type == .custom ? 18 : 15)
   }
 
   /// The size of the image of a contact-add, info or detail-disclosure button, and the size the
@@ -160,10 +174,9 @@ open class Button: Control {
 
   private func setUp() {
     updatesInPropertiesPhase = true
-    for label in [titleLabel, subtitleLabel].compactMap({ $0 }) {
-      label.font = .systemFont(ofSize: 15)
-      addSubview(label)
-    }
+    titleLabel?.font = Self.defaultTitleFont(for: buttonType)
+    subtitleLabel.font = .systemFont(ofSize: 15)
+    for label in [titleLabel, subtitleLabel].compactMap({ $0 }) { addSubview(label) }
     if let imageView { addSubview(imageView) }
   }
 

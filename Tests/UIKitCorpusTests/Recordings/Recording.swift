@@ -148,12 +148,6 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
   /// view, fill with equal hugging"), which stretches the button.
   case stackFillStretchesTheEarlierView =
     "UIKit's fill stack stretches the earlier of two views of equal hugging; Trellis's solver picks the later"
-  /// `UIButton()` (the custom type) with a title and no configuration: UIKit sets the title in an
-  /// 18-point system font — "Ver mais" is 70 × 22 in a 34-point-high button (22 + 12, as a system
-  /// button's 15-point title is 18 high in a 30-point button) — where Trellis uses the system
-  /// type's 15 points (60 × 18). Inferred from one recording.
-  case customButtonTitleFont =
-    "UIKit's custom-type button title is 18 pt (70 × 22 for 'Ver mais'); Trellis uses 15 pt"
   /// A view that nothing places in its superview, with a subview pinned to its trailing edge (an
   /// icon button and its badge, moved out of the view that centred them): their horizontal places
   /// are free up to a common shift. UIKit leaves the button at x 0 and the badge inside it; Trellis's

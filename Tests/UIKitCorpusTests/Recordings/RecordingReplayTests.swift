@@ -133,8 +133,8 @@ import TrellisUIKit
     #expect(
       causes == [
         .textWidth: 65, .traitChangeNotModelled: 4, .systemButtonSizeChangedBetweenVersions: 6,
-        .animationCompletionRunsAtOnce: 2, .stackFillStretchesTheEarlierView: 2,
-        .customButtonTitleFont: 1, .unplacedViewSettlesElsewhere: 2,
+        .animationCompletionRunsAtOnce: 2, .stackFillStretchesTheEarlierView: 3,
+        .unplacedViewSettlesElsewhere: 2,
         .equalHuggingStretchesTheEarlierView: 12, .cellMetricsChangedBetweenVersions: 20,
       ])
   }
