@@ -127,4 +127,44 @@ import Testing
     let small = TraitCollection(preferredContentSizeCategory: .small)
     #expect(footnote.scaledValue(for: 26, compatibleWith: small) == 24)
   }
+
+  /// Text.md, "Named fonts": the Helvetica Neue faces and Georgia have their own vertical metrics
+  /// (`@capsizecss/metrics`: HelveticaNeue ascent 952 and descent −213 of 1,000 units, Thin 967 and
+  /// −213), a line being ascent − descent. sger/Tinylog@4f3e552's setup screen, recorded at @2x
+  /// (`testSetupViewControllerInPortaitMode.2.txt`): "iCloud for Tinylog" in HelveticaNeue-Thin 34
+  /// is 40.5 high (34 × 1.18 = 40.12, up to the pixel), and a three-line description in
+  /// HelveticaNeue 28 is 98 (3 × 28 × 1.165 = 97.86); as the system font they were 41 and 100.5.
+  /// Other names keep the system font's metrics; widths are the system font's for every name.
+  @Test func helveticaNeueAndGeorgiaHaveTheirOwnLineHeights() throws {
+    let thin = try #require(Font(name: "HelveticaNeue-Thin", size: 34))
+    #expect(abs(thin.ascender - 34 * 0.967) < 1e-9)
+    #expect(abs(thin.descender + 34 * 0.213) < 1e-9)
+    #expect(abs(thin.lineHeight - 34 * 1.18) < 1e-9)
+    let root = makeRoot(width: 375, height: 812, scale: 2)
+    let title = Label()
+    title.font = thin
+    title.text = "iCloud for Tinylog"
+    root.addSubview(title)
+    #expect(title.intrinsicContentSize.height == 40.5)
+    let body = Label()
+    body.font = try #require(Font(name: "HelveticaNeue", size: 28))
+    body.numberOfLines = 3
+    body.text = String(repeating: "iCloud keeps your lists up to date ", count: 4)
+    body.preferredMaxLayoutWidth = 335
+    root.addSubview(body)
+    #expect(body.intrinsicContentSize.height == 98)
+    #expect(abs((Font(name: "helveticaneue-bold", size: 10)?.ascender ?? 0) - 9.75) < 1e-9)
+    let georgia = try #require(Font(name: "Georgia", size: 20.48))
+    #expect(abs(georgia.lineHeight - (1878 + 449) / 100) < 1e-9)
+    // Unknown names: the system font's metrics, as before.
+    let avenir = try #require(Font(name: "Avenir-Heavy", size: 17))
+    #expect(avenir.lineHeight == Font.systemFont(ofSize: 17, weight: .heavy).lineHeight)
+    #expect(avenir.capHeight == Font.systemFont(ofSize: 17).capHeight)
+    // Widths stay the system font's at the name's weight.
+    let system = Label()
+    system.font = .systemFont(ofSize: 34, weight: .thin)
+    system.text = title.text
+    root.addSubview(system)
+    #expect(title.intrinsicContentSize.width == system.intrinsicContentSize.width)
+  }
 }

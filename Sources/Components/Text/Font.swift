@@ -14,10 +14,11 @@ import Foundation
 /// caption.pointSize    // 22
 /// ```
 ///
-/// Trellis models the system font only (SF Pro): its vertical metrics are SF Pro's published font
+/// Trellis models the system font (SF Pro): its vertical metrics are SF Pro's published font
 /// units (2048 per em, ascender 1950, descender −494, no line gap), so they are exact; its advance
 /// widths come from a built-in model (``SystemFontMeasurer``) unless a ``TextMeasurer`` is plugged
-/// in. `Font` is a value: two fonts made the same way are equal.
+/// in. Fonts made by name (``init(name:size:)``) measure their text as the system font; the
+/// Helvetica Neue faces and Georgia have their own vertical metrics. `Font` is a value: two fonts made the same way are equal.
 nonisolated public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The size in points (the em).
   public let pointSize: CGFloat
@@ -92,10 +93,12 @@ nonisolated public struct Font: Hashable, Sendable, CustomStringConvertible {
 
   /// A font by PostScript or family name, as UIKit's `UIFont(name:size:)`.
   ///
-  /// Trellis has only the system font's metrics, so every name gives a font that measures as the
-  /// system font at `fontSize` — with the weight its name ends in (`Avenir-Heavy` is heavy,
-  /// `HelveticaNeue-Bold` bold; no such ending is regular) — and reports the name as
-  /// ``fontName``. Never nil (UIKit returns nil for a font that is not installed; headless tests
+  /// Trellis has the system font's advance widths only, so every name gives a font whose text is
+  /// as wide as the system font's at `fontSize` — with the weight its name ends in (`Avenir-Heavy`
+  /// is heavy, `HelveticaNeue-Bold` bold; no such ending is regular) — and reports the name as
+  /// ``fontName``. Its line height, ascender, descender, cap and x heights are the face's own for
+  /// the Helvetica Neue faces and Georgia (three lines of `HelveticaNeue` 28 are 98 points high
+  /// at @2x, as UIKit records them), the system font's for any other name. Never nil (UIKit returns nil for a font that is not installed; headless tests
   /// have none installed, and code written for the app expects its bundled fonts to exist). Text
   /// in a custom typeface therefore wraps where the system font would: check such layouts on a
   /// device (Documentation/Decisions.md, "Fonts by name").
@@ -135,18 +138,39 @@ nonisolated public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// SF Pro's units per em.
   static let unitsPerEm: CGFloat = 2048
 
-  /// The distance from the baseline to the top of the line, positive: `pointSize × 1950 / 2048`.
-  public var ascender: CGFloat { pointSize * 1950 / Font.unitsPerEm }
-  /// The distance from the baseline to the bottom of the line, negative: `−pointSize × 494 / 2048`.
-  public var descender: CGFloat { -pointSize * 494 / Font.unitsPerEm }
+  /// The metrics of a face known by name (Helvetica Neue, Georgia); nil for the system font and
+  /// for names Trellis does not know, which take the system font's.
+  var namedMetrics: NamedFontMetrics? {
+    requestedName.flatMap(NamedFontMetrics.forFace(named:))
+  }
+
+  /// The distance from the baseline to the top of the line, positive: `pointSize × 1950 / 2048`
+  /// (a face known by name: its ascent).
+  public var ascender: CGFloat {
+    guard let named = namedMetrics else { return pointSize * 1950 / Font.unitsPerEm }
+    return pointSize * named.ascent / named.unitsPerEm
+  }
+  /// The distance from the baseline to the bottom of the line, negative: `−pointSize × 494 / 2048`
+  /// (a face known by name: its descent).
+  public var descender: CGFloat {
+    guard let named = namedMetrics else { return -pointSize * 494 / Font.unitsPerEm }
+    return pointSize * named.descent / named.unitsPerEm
+  }
   /// The extra space between lines: 0 for the system font (its line gap is 0).
   public var leading: CGFloat { 0 }
   /// The height of one line: `ascender − descender + leading` (17 pt → 20.287109375).
   public var lineHeight: CGFloat { ascender - descender + leading }
-  /// The height of capital letters: `pointSize × 1443 / 2048`.
-  public var capHeight: CGFloat { pointSize * 1443 / Font.unitsPerEm }
-  /// The height of lower-case letters without ascenders: `pointSize × 1040 / 2048`.
-  public var xHeight: CGFloat { pointSize * 1040 / Font.unitsPerEm }
+  /// The height of capital letters: `pointSize × 1443 / 2048` (a face known by name: its own).
+  public var capHeight: CGFloat {
+    guard let named = namedMetrics else { return pointSize * 1443 / Font.unitsPerEm }
+    return pointSize * named.capHeight / named.unitsPerEm
+  }
+  /// The height of lower-case letters without ascenders: `pointSize × 1040 / 2048` (a face known
+  /// by name: its own).
+  public var xHeight: CGFloat {
+    guard let named = namedMetrics else { return pointSize * 1040 / Font.unitsPerEm }
+    return pointSize * named.xHeight / named.unitsPerEm
+  }
 
   // MARK: Names
 
