@@ -93,14 +93,28 @@ final class ViewTraitStorage {
     let merged = controllerOverrides.merged(with: overrides)
     effectiveOverrides = merged.isEmpty ? nil : merged
     layoutDirection = merged.overriddenLayoutDirection
-    View.layoutDirectionGeneration &+= 1
+    View.traitGeneration &+= 1
   }
 }
 
 extension View: TraitChangeObservable {
   /// The traits inherited from the host through the superview chain, with the overrides of the
   /// views (``traitOverrides``) and view controllers along it.
+  ///
+  /// Remembered, in a tree with a host, until ``traitGeneration`` moves: the walk to the root was
+  /// read for every label's font and every pixel rounding (issue 30).
   public var traitCollection: TraitCollection {
+    if let cached = cachedTraitCollection, cached.generation == View.traitGeneration {
+      return cached.traits
+    }
+    let (traits, isHosted) = walkedTraitCollection
+    if isHosted { cachedTraitCollection = (View.traitGeneration, traits) }
+    return traits
+  }
+
+  /// ``traitCollection`` read up the superview chain, without the cache, and whether the chain
+  /// ends at a host (outside one, the traits follow ``screenScale``, which moves no generation).
+  var walkedTraitCollection: (traits: TraitCollection, isHosted: Bool) {
     // Most trees have no overrides: one walk to the root, and the host's traits as they are.
     var top = self
     var overridden = traitStorage?.effectiveOverrides != nil
@@ -108,8 +122,9 @@ extension View: TraitChangeObservable {
       top = parent
       if !overridden && parent.traitStorage?.effectiveOverrides != nil { overridden = true }
     }
-    let host = top.hostTraitCollection ?? TraitCollection(displayScale: View.screenScale ?? 0)
-    return overridden ? traits(appliedTo: host) : host
+    let hostTraits = top.hostTraitCollection
+    let host = hostTraits ?? TraitCollection(displayScale: View.screenScale ?? 0)
+    return (overridden ? traits(appliedTo: host) : host, hostTraits != nil)
   }
 
   /// The scale of the screen a host is laying out for (ViewHost binds it while its layout pass
@@ -192,15 +207,14 @@ extension View: TraitChangeObservable {
   /// ``traitCollection``'s layout direction without making the collection (the engine reads it
   /// for every constraint it lowers): the nearest override up the chain, else the host's.
   ///
-  /// Remembered until ``layoutDirectionGeneration`` moves: the walk cost a debug build 3 % of a
+  /// Remembered until ``traitGeneration`` moves: the walk cost a debug build 3 % of a
   /// checked cell layout (issue 30), read for each of the constraints a pass lowers.
   var traitLayoutDirection: UserInterfaceLayoutDirection {
-    if let cached = cachedTraitLayoutDirection, cached.generation == View.layoutDirectionGeneration
-    {
+    if let cached = cachedTraitLayoutDirection, cached.generation == View.traitGeneration {
       return cached.direction
     }
     let direction = walkedTraitLayoutDirection
-    cachedTraitLayoutDirection = (View.layoutDirectionGeneration, direction)
+    cachedTraitLayoutDirection = (View.traitGeneration, direction)
     return direction
   }
 
@@ -214,9 +228,10 @@ extension View: TraitChangeObservable {
     }
   }
 
-  /// Moves with every change that can change some view's ``traitLayoutDirection``: a superview
-  /// set or cleared, a layout direction override set or removed, a host's direction changed.
-  static var layoutDirectionGeneration: UInt64 = 0
+  /// Moves with every change that can change some view's ``traitCollection`` or
+  /// ``traitLayoutDirection``: a superview set or cleared, an override set or removed, a host's
+  /// traits changed.
+  static var traitGeneration: UInt64 = 0
 
   /// The layout direction this view's own overrides set, nil when it inherits it.
   var overriddenLayoutDirection: UserInterfaceLayoutDirection? { traitStorage?.layoutDirection }

@@ -120,7 +120,7 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
   /// superview holds this view in ``subviews`` exactly while this points to it, and clears it when
   /// it goes away (see `deinit`).
   public private(set) unowned(unsafe) var superview: View? {
-    didSet { View.layoutDirectionGeneration &+= 1 }
+    didSet { View.traitGeneration &+= 1 }
   }
   /// The subviews, back to front.
   public var subviews: [View] { storedSubviews }
@@ -194,6 +194,7 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
   package var hostTraitCollection: TraitCollection? {
     didSet {
       guard hostTraitCollection != oldValue else { return }
+      View.traitGeneration &+= 1
       hostLayoutDirection = hostTraitCollection?.layoutDirection ?? .leftToRight
       setNeedsTraitDelivery()
       setNeedsEngineSync()
@@ -202,12 +203,14 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
   /// ``hostTraitCollection``'s layout direction, kept apart: the engine reads it for every
   /// constraint it lowers.
   var hostLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
-    didSet { View.layoutDirectionGeneration &+= 1 }
+    didSet { View.traitGeneration &+= 1 }
   }
   /// The traits this view last heard of (``traitCollectionDidChange(_:)``); nil before the first.
   var deliveredTraits: TraitCollection?
-  /// ``traitLayoutDirection`` as last read, and the ``layoutDirectionGeneration`` it was read at.
+  /// ``traitLayoutDirection`` as last read, and the ``traitGeneration`` it was read at.
   var cachedTraitLayoutDirection: (generation: UInt64, direction: UserInterfaceLayoutDirection)?
+  /// ``traitCollection`` as last read in a hosted tree, and the ``traitGeneration`` it was read at.
+  var cachedTraitCollection: (generation: UInt64, traits: TraitCollection)?
   /// Trait overrides and handlers (View+Traits.swift); nil for a view that has neither.
   var traitStorage: ViewTraitStorage?
   /// The view controller's minimum margins, applied to this root view's raw margins (spec §2.2).
