@@ -583,8 +583,11 @@ final class Engine {
   }
 
   /// The positions in `list` in the order its constraints reach a solver: required first, then by
-  /// descending priority; within a priority the engine's own constraints (in list order) before
-  /// the user's (in activation order), so a conflict breaks the user constraint activated last.
+  /// descending priority; within a priority the engine's own constraints before the user's (in
+  /// activation order), so a conflict breaks the user constraint activated last. The engine's own
+  /// required constraints go in list order, its optional ones in reverse: of two views whose
+  /// hugging ties, the earlier in the tree then takes the room, as in UIKit (Decisions.md, "Which
+  /// of two views of equal hugging stretches").
   static func additionOrder(_ list: [PlacedConstraint]) -> [Int] {
     // The keys are read once into plain arrays, so the comparisons make no calls into the
     // constraints (a debug build paid for each property read and for `Origin`'s generic `==`:
@@ -608,7 +611,7 @@ final class Engine {
       if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
       if isUser[a] != isUser[b] { return !isUser[a] }
       if isUser[a] && activations[a] != activations[b] { return activations[a] < activations[b] }
-      return a < b
+      return priorities[a] < LayoutPriority.required.rawValue ? a > b : a < b
     }
     return order
   }

@@ -156,12 +156,6 @@ nonisolated enum ReplayCause: String, Sendable, CaseIterable {
   /// badge's frame in the button is exact.
   case unplacedViewSettlesElsewhere =
     "an unplaced view with a badge pinned to its edge: UIKit leaves the view at 0, Trellis's solver the badge"
-  /// Two labels between fixed edges with equal vertical hugging (a tile's count and caption, pinned
-  /// 16 points from its top and bottom, 4 apart): UIKit stretches the earlier — the count, added
-  /// and constrained first, 47 high — and the caption keeps its 17; Trellis's solver stretches the
-  /// caption. The same choice as in cause 4, outside a stack view.
-  case equalHuggingStretchesTheEarlierView =
-    "UIKit stretches the earlier of two labels of equal hugging; Trellis's solver the later"
   /// A table cell's content view in iOS 12: the separator took a pixel from it (a 44-point row's
   /// content view was 43.5 high at @2x, and so was a default-style title). Since iOS 15 the
   /// content view takes the row's whole height and the separator is drawn over it, as Trellis

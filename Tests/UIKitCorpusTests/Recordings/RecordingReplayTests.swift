@@ -125,17 +125,16 @@ import TrellisUIKit
     ]
     #expect(
       tally == [
-        "recordings": 104, "exact recordings": 44, "frames": 570, "exact": 456,
-        "within half a point": 64, "off": 50,
+        "recordings": 104, "exact recordings": 44, "frames": 570, "exact": 461,
+        "within half a point": 66, "off": 43,
       ])
     let causes = Dictionary(grouping: frames.compactMap(\.recorded.knownIssue)) { $0 }
       .mapValues(\.count)
     #expect(
       causes == [
-        .textWidth: 65, .traitChangeNotModelled: 4, .systemButtonSizeChangedBetweenVersions: 6,
+        .textWidth: 72, .traitChangeNotModelled: 4, .systemButtonSizeChangedBetweenVersions: 6,
         .animationCompletionRunsAtOnce: 2, .stackFillStretchesTheEarlierView: 3,
-        .unplacedViewSettlesElsewhere: 2,
-        .equalHuggingStretchesTheEarlierView: 12, .cellMetricsChangedBetweenVersions: 20,
+        .unplacedViewSettlesElsewhere: 2, .cellMetricsChangedBetweenVersions: 20,
       ])
   }
 
