@@ -51,7 +51,9 @@ extension Solver {
 
   private func name(of symbol: Symbol) -> String {
     switch tableau.kind(symbol) {
-    case .external: symbolVariables[symbol]?.description ?? "x\(symbol)"
+    case .external:
+      (Int(symbol) < symbolVariables.count ? symbolVariables[Int(symbol)] : nil)?.description
+        ?? "x\(symbol)"
     case .slack: "s\(symbol)"
     case .error: "e\(symbol)"
     case .dummy: "d\(symbol)"

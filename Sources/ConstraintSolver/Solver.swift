@@ -33,9 +33,10 @@ public struct Solver: Sendable {
   var records = RecordTable()
   var edits: [Int: EditRecord] = [:]
   /// The external symbol of each variable the solver has seen, by ``Variable/id``.
-  var variableSymbols: [Int: Symbol] = [:]
-  /// The variable behind each external symbol, by symbol id (for dumps).
-  var symbolVariables: [Int32: Variable] = [:]
+  var variableSymbols = IntKeyTable()
+  /// The variable behind each external symbol, by symbol id (for dumps); nil past the end and for
+  /// other symbols.
+  var symbolVariables: [Variable?] = []
   var nextSequence = 0
 
   struct ConstraintRecord: Sendable {
@@ -115,7 +116,6 @@ public struct Solver: Sendable {
   /// them). Changes no result.
   package mutating func reserveCapacity(_ count: Int) {
     variableSymbols.reserveCapacity(count)
-    symbolVariables.reserveCapacity(count)
     records.reserveCapacity(count)
     tableau.reserveCapacity(symbols: 3 * count)
   }
@@ -490,8 +490,9 @@ public struct Solver: Sendable {
   private mutating func abandon(_ newVariables: [Variable]) {
     tableau.rollback()
     for variable in newVariables {
-      let symbol = variableSymbols.removeValue(forKey: variable.id)!
-      symbolVariables[symbol] = nil
+      if let symbol = variableSymbols.removeValue(forKey: variable.id) {
+        symbolVariables[Int(symbol)] = nil
+      }
     }
   }
 
@@ -499,8 +500,9 @@ public struct Solver: Sendable {
   {
     if let symbol = variableSymbols[variable.id] { return symbol }
     let symbol = tableau.makeSymbol(.external)
-    variableSymbols[variable.id] = symbol
-    symbolVariables[symbol] = variable
+    variableSymbols.set(symbol, for: variable.id)
+    while symbolVariables.count <= Int(symbol) { symbolVariables.append(nil) }
+    symbolVariables[Int(symbol)] = variable
     created.append(variable)
     return symbol
   }
