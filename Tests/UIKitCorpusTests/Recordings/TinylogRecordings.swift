@@ -39,6 +39,8 @@ nonisolated enum TinylogRecordings {
     var configuration = HostConfiguration(
       size: device.size, safeAreaInsets: device.safeArea, displayScale: 2)
     configuration.name = device.name
+    // Every file records the buttons alike: 20 points in, 50 high, the upper at the container's
+    // bottom and the lower 66 below it; "Later" 41 × 21 and "Use iCloud" 85 × 21, centred.
     let width = device.size.width
     let button = CGSize(width: width - 40, height: 50)
     return Recording(
