@@ -75,10 +75,14 @@ extension Recording {
     case .profile: controller = PhotoProfileViewController()
     case .dashboard: controller = DashboardViewController()
     case .groupedSettings: controller = GroupedSettingsViewController()
+    case .syncSetup:
+      // The app's asset catalog: its "cloud" is 144 × 90.
+      UIImage.register(named: "cloud", size: CGSize(width: 144, height: 90))
+      controller = SyncSetupViewController()
     }
     let host: ViewHost
     switch screen {
-    case .titleLabel, .pointLabels, .buttonMenu, .buttonMenuWithThreeButtons:
+    case .titleLabel, .pointLabels, .buttonMenu, .buttonMenuWithThreeButtons, .syncSetup:
       host = hostedAsChild(controller)
     default: host = ViewHost(rootViewController: controller, configuration: configuration)
     }
@@ -169,6 +173,15 @@ extension Recording {
     }
     if let dashboard = controller as? DashboardViewController {
       return dashboardView(key, in: dashboard)
+    }
+    if let setup = controller as? SyncSetupViewController {
+      let views: [String: UIView?] = [
+        "container": setup.container, "cloud": setup.cloudView, "title": setup.titleLabel,
+        "description": setup.descriptionLabel, "later": setup.laterButton,
+        "later title": setup.laterButton.titleLabel, "use iCloud": setup.useCloudButton,
+        "use iCloud title": setup.useCloudButton.titleLabel,
+      ]
+      return views[key] ?? nil
     }
     if key == "edit button title", let profile = controller as? PhotoProfileViewController {
       return profile.editButton.titleLabel

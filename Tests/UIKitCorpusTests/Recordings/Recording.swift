@@ -88,6 +88,8 @@ nonisolated enum RecordedScreen: Sendable {
   case dashboard
   /// ``GroupedSettingsViewController``.
   case groupedSettings
+  /// ``SyncSetupViewController``.
+  case syncSetup
 }
 
 /// What a recorded avatar shows (``AvatarContent`` without the image, which the replay makes).
