@@ -115,8 +115,6 @@ final class Engine {
 
   /// What the solver holds for each layout constraint.
   private(set) var installed: [ObjectIdentifier: Installed] = [:]
-  /// The layout constraint behind each solver constraint (for conflict reports).
-  private var owners: [Int: LayoutConstraint] = [:]
   /// Constraints that could not be installed, with the version reported: retried when something
   /// leaves the solver or moves, reported again only when they change.
   private(set) var broken: [ObjectIdentifier: Broken] = [:]
@@ -315,7 +313,6 @@ final class Engine {
     root.collectConstraints(into: &desired, isLayoutRoot: true, fitting: false)
     // Room for every constraint at once, not grown (and rehashed) step by step (issue 30).
     installed.reserveCapacity(desired.count)
-    owners.reserveCapacity(desired.count)
     solver.reserveCapacity(desired.count)
     var additions: [PlacedConstraint] = []
     var shifts: [(Installed, PlacedConstraint)] = []
@@ -660,7 +657,6 @@ final class Engine {
       container: placed.container,
       direction: placed.container?.effectiveUserInterfaceLayoutDirection ?? .leftToRight,
       sequence: nextSequence)
-    owners[solved.id] = constraint
     nextSequence += 1
     if !broken.isEmpty { broken[ObjectIdentifier(constraint)] = nil }
     // The items it names (and its container, whose origin locations are measured from) may have
@@ -685,7 +681,6 @@ final class Engine {
 
   private func uninstall(_ entry: Installed) {
     installed[ObjectIdentifier(entry.constraint)] = nil
-    owners[entry.solved.id] = nil
   }
 
   func isCurrent(_ entry: Installed, _ placed: PlacedConstraint?) -> Bool {
@@ -714,6 +709,10 @@ final class Engine {
   private func report(_ error: SolverError, for constraint: LayoutConstraint) {
     switch error {
     case .unsatisfiableConstraint(_, let conflicts):
+      // The layout constraints behind the solver's, looked up only here: a conflict is rare, and
+      // a table kept for it cost every installation a dictionary insertion (issue 30).
+      var owners: [Int: LayoutConstraint] = [:]
+      for entry in installed.values { owners[entry.solved.id] = entry.constraint }
       let involved = conflicts.compactMap { owners[$0.id] } + [constraint]
       root.recordDiagnostic(
         LayoutDiagnostic(
