@@ -23,7 +23,10 @@ extension Tableau {
   }
 
   /// Where the level at `priority` is, or would be inserted (levels run highest first).
-  func levelPosition(_ priority: Float) -> (index: Int, found: Bool) {
+  ///
+  /// `mutating` although it changes nothing: every caller is, and a non-mutating call from one
+  /// copies the tableau in a debug build (issue 30).
+  mutating func levelPosition(_ priority: Float) -> (index: Int, found: Bool) {
     var low = 0
     var high = levels.count
     while low < high {

@@ -116,7 +116,10 @@ extension Tableau {
   }
 
   /// The highest rank among the rows `row` references (0 for none).
-  private func referenceRank(_ row: Row) -> UInt64 {
+  ///
+  /// `mutating` although it changes nothing: called from ``insertDefinition(_:_:)``, a
+  /// non-mutating call would copy the tableau in a debug build (issue 30).
+  private mutating func referenceRank(_ row: Row) -> UInt64 {
     var rank: UInt64 = 0
     for cell in row.cells where rows[Int(cell.symbol)] != nil {
       rank = max(rank, symbols[Int(cell.symbol)].rank)
@@ -215,10 +218,15 @@ extension Tableau {
   /// Multipliers flow from `symbol` down its references, parents before children (references point
   /// to lower ranks), so each row reached is read once: linear in the rows reached, even at the end
   /// of a long chain, and no intermediate expansion is kept.
-  func expandedRow(_ symbol: Symbol) -> Row? {
+  ///
+  /// `mutating` although it changes nothing, and no `??`: in a debug build a non-mutating call
+  /// from the solver's mutating insertion copies the whole tableau, and so does the autoclosure
+  /// of a `??` that reads `self` (issue 30).
+  mutating func expandedRow(_ symbol: Symbol) -> Row? {
     guard let row = rows[Int(symbol)] else { return nil }
     guard hasReferences(symbol) else { return row }
-    return smallExpandedRow(symbol, row) ?? generalExpandedRow(symbol, row)
+    if let small = smallExpandedRow(symbol, row) { return small }
+    return generalExpandedRow(symbol, row)
   }
 
   /// ``expandedRow(_:)`` for any number of rows reached: a set of the rows seen, dictionaries of
@@ -267,8 +275,11 @@ extension Tableau {
   /// subscript is inlined in a debug build, where each `rows[…]` of the array is an unspecialised
   /// call that copies the optional row through generic value witnesses (issue 30).
   func smallExpandedRow(_ symbol: Symbol, _ row: Row) -> Row? {
-    rows.withUnsafeBufferPointer { rows in
-      symbols.withUnsafeBufferPointer { symbols in
+    // The symbols read into a local: a closure that read `self.symbols` would capture (copy) the
+    // whole tableau in a debug build.
+    let symbolInfo = symbols
+    return rows.withUnsafeBufferPointer { rows in
+      symbolInfo.withUnsafeBufferPointer { symbols in
         guard let rows = rows.baseAddress, let symbols = symbols.baseAddress else { return nil }
         return Self.smallExpandedRow(symbol, row, rows: rows, symbols: symbols)
       }

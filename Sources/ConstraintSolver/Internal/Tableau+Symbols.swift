@@ -68,10 +68,20 @@ extension Tableau {
   func kind(_ symbol: Symbol) -> SymbolKind { symbols[Int(symbol)].kind }
 
   /// The first (lowest) external symbol among `row`'s cells.
-  func firstExternal(in row: Row) -> Symbol? {
-    symbols.withUnsafeBufferPointer { symbols in
-      row.cells.first { symbols[Int($0.symbol)].kind == .external }?.symbol
+  ///
+  /// `mutating` although it changes nothing, with an index loop and no closure: from the solver's
+  /// mutating insertion a non-mutating call, or a closure reading `self`, copies the tableau in a
+  /// debug build (issue 30).
+  mutating func firstExternal(in row: Row) -> Symbol? {
+    let cells = row.cells.base
+    let count = row.cells.count
+    var index = 0
+    while index < count {
+      let symbol = cells[index].symbol
+      if symbols[Int(symbol)].kind == .external { return symbol }
+      index += 1
     }
+    return nil
   }
   mutating func setOwner(_ symbol: Symbol, _ owner: Int) { symbols[Int(symbol)].owner = owner }
   func owner(_ symbol: Symbol) -> Int { symbols[Int(symbol)].owner }
