@@ -10,7 +10,7 @@ import Testing
   private func compareBothPaths(in solver: Solver) -> (compared: Int, fellBack: Int) {
     var compared = 0
     var fellBack = 0
-    let tableau = solver.tableau
+    var tableau = solver.tableau  // `var`: the fast path is `mutating` (a debug-build economy)
     for index in 0..<tableau.symbolCount {
       let symbol = Symbol(index)
       guard let row = tableau.row(symbol) else { continue }

@@ -73,7 +73,10 @@ extension Tableau {
   }
 
   /// Whether `symbol`'s row references other rows (see the type's discussion).
-  func hasReferences(_ symbol: Symbol) -> Bool {
+  ///
+  /// `mutating` although it changes nothing: its callers are, and a non-mutating call from one
+  /// copies the tableau in a debug build (issue 30).
+  mutating func hasReferences(_ symbol: Symbol) -> Bool {
     guard symbols[Int(symbol)].kind == .external, let row = rows[Int(symbol)] else { return false }
     // An index loop: `contains { }`'s closure captures a copy of the tableau in a debug build.
     let cells = row.cells.base  // read once: each read of `row.cells` copies it in a debug build
@@ -274,7 +277,8 @@ extension Tableau {
   /// The rows and symbols are read through their arrays' base pointers, taken once: a pointer's
   /// subscript is inlined in a debug build, where each `rows[…]` of the array is an unspecialised
   /// call that copies the optional row through generic value witnesses (issue 30).
-  func smallExpandedRow(_ symbol: Symbol, _ row: Row) -> Row? {
+  /// `mutating` although it changes nothing, as ``expandedRow(_:)``.
+  mutating func smallExpandedRow(_ symbol: Symbol, _ row: Row) -> Row? {
     // The symbols read into a local: a closure that read `self.symbols` would capture (copy) the
     // whole tableau in a debug build.
     let symbolInfo = symbols
