@@ -135,13 +135,15 @@ nonisolated public struct SystemFontMeasurer: TextMeasurer, Hashable {
   /// The tracking added to each character at `size`: the table's value, linear between its
   /// sizes; below 6 points, 6 points' value scaled down with the size; above 96, none.
   /// How much wider than Inter's SF Pro's heavier weights are, from UIKit's recordings of the same
-  /// word at two sizes (Documentation/Text.md, "Calibration"): semibold and heavier ×1.036; lighter
-  /// weights as Inter draws them (regular words land within UIKit's pixel without a factor).
+  /// word at two sizes (Documentation/Text.md, "Calibration"): semibold and heavier ×1.036, medium
+  /// ×1.008 (two 17-point button titles); lighter weights as Inter draws them (regular words land
+  /// within UIKit's pixel without a factor).
   static func widthScale(forWeightIndex index: Int) -> CGFloat {
-    index >= semiboldIndex ? 1.036 : 1
+    index >= semiboldIndex ? 1.036 : index == mediumIndex ? 1.008 : 1
   }
 
   private static let semiboldIndex = Font.Weight.semibold.namedIndex
+  private static let mediumIndex = Font.Weight.medium.namedIndex
 
   static func tracking(forSize size: CGFloat) -> CGFloat {
     let table = trackingTable
