@@ -75,10 +75,10 @@ extension Recording {
     case .profile: controller = PhotoProfileViewController()
     case .dashboard: controller = DashboardViewController()
     case .groupedSettings: controller = GroupedSettingsViewController()
-    case .syncSetup:
+    case .syncSetup(let german):
       // The app's asset catalog: its "cloud" is 144 × 90.
       UIImage.register(named: "cloud", size: CGSize(width: 144, height: 90))
-      controller = SyncSetupViewController()
+      controller = SyncSetupViewController(texts: german ? .german : .english)
     }
     let host: ViewHost
     switch screen {

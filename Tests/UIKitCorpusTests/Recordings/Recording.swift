@@ -88,8 +88,8 @@ nonisolated enum RecordedScreen: Sendable {
   case dashboard
   /// ``GroupedSettingsViewController``.
   case groupedSettings
-  /// ``SyncSetupViewController``.
-  case syncSetup
+  /// ``SyncSetupViewController``, in English or in German.
+  case syncSetup(german: Bool)
 }
 
 /// What a recorded avatar shows (``AvatarContent`` without the image, which the replay makes).

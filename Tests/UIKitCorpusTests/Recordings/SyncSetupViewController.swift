@@ -13,14 +13,42 @@
 /// content insets of 10 and 20 points and a 17-point medium system title. sger/Tinylog's setup
 /// screen (October 2020), written here from the recording's setup: the constraints, fonts, insets
 /// and texts (sger/Tinylog@4f3e552:Tinylog/View Controllers/Setup/SetupViewController.swift, whose
-/// SnapKit constraints are written here as anchors, and Tinylog/Views/Buttons/RoundedButton.swift).
+/// SnapKit constraints are written here as anchors, Tinylog/Views/Buttons/RoundedButton.swift, and
+/// the English and German strings of Tinylog/Locales/{Base,de}.lproj/Localizable.strings).
 final class SyncSetupViewController: UIViewController {
   let container = UIView()
   let cloudView = UIImageView(image: UIImage(named: "cloud"))
   let titleLabel = UILabel()
   let descriptionLabel = UILabel()
-  let laterButton = SyncSetupViewController.roundedButton("Later")
-  let useCloudButton = SyncSetupViewController.roundedButton("Use iCloud")
+  let texts: Texts
+  let laterButton: UIButton
+  let useCloudButton: UIButton
+
+  /// The screen's four strings, from the app's `Localizable.strings` (Base and `de`).
+  struct Texts {
+    var title: String
+    var description: String
+    var later: String
+    var useCloud: String
+
+    static let english = Texts(
+      title: "iCloud for Tinylog",
+      description: "iCloud keeps your lists up to date on your iPhone and iPad.",
+      later: "Later", useCloud: "Use iCloud")
+    static let german = Texts(
+      title: "iCloud für Tinylog",
+      description: "iCloud hält Ihre Listen auf Ihrem iPhone und iPad auf dem neuesten Stand.",
+      later: "Später", useCloud: "Benutze iCloud")
+  }
+
+  init(texts: Texts) {
+    self.texts = texts
+    laterButton = Self.roundedButton(texts.later)
+    useCloudButton = Self.roundedButton(texts.useCloud)
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
 
   /// A custom button with a white 17-point medium title, inset 10 points above and below and 20
   /// on the sides, its corners rounded.
@@ -39,10 +67,10 @@ final class SyncSetupViewController: UIViewController {
     view.backgroundColor = .systemBackground
 
     titleLabel.font = UIFont(name: "HelveticaNeue-Thin", size: 34)
-    titleLabel.text = "iCloud for Tinylog"
+    titleLabel.text = texts.title
     descriptionLabel.font = UIFont(name: "HelveticaNeue", size: 28)
     descriptionLabel.numberOfLines = 3
-    descriptionLabel.text = "iCloud keeps your lists up to date on your iPhone and iPad."
+    descriptionLabel.text = texts.description
     for label in [titleLabel, descriptionLabel] {
       label.lineBreakMode = .byTruncatingTail
       label.textAlignment = .center
