@@ -101,8 +101,9 @@ extension View: TraitChangeObservable {
   /// The traits inherited from the host through the superview chain, with the overrides of the
   /// views (``traitOverrides``) and view controllers along it.
   ///
-  /// Remembered, in a tree with a host, until ``traitGeneration`` moves: the walk to the root was
-  /// read for every label's font and every pixel rounding (issue 30).
+  /// Remembered, in a tree with a host, until the trait generation moves (a superview, an
+  /// override or the host's traits changed): the walk to the root was read for every label's
+  /// font and every pixel rounding (issue 30).
   public var traitCollection: TraitCollection {
     if let cached = cachedTraitCollection, cached.generation == View.traitGeneration {
       return cached.traits

@@ -147,7 +147,7 @@ import Testing
     root.addSubview(title)
     #expect(title.intrinsicContentSize.height == 40.5)
     let body = Label()
-    body.font = try #require(Font(name: "HelveticaNeue", size: 28))
+    body.font = Font(name: "HelveticaNeue", size: 28)
     body.numberOfLines = 3
     body.text = String(repeating: "iCloud keeps your lists up to date ", count: 4)
     body.preferredMaxLayoutWidth = 335
