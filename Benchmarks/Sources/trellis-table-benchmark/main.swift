@@ -121,8 +121,8 @@ final class FeedController: ViewController, TableViewDataSource {
 
 /// One message cell laid out alone, as a table lays out one row: made, placed at the row width
 /// in an otherwise empty host, its content view measured with systemLayoutSizeFitting (width
-/// fixed, height free), given that height plus the separator, and laid out. Returns the row
-/// height. The host is made once and reused; each cell is removed after its layout.
+/// fixed, height free), given that height (the separator is drawn over the content view, as since
+/// iOS 15), and laid out. Returns the row height. The host is made once and reused; each cell is removed after its layout.
 func layOutAlone(index: Int, text: String, width: CGFloat, in host: ViewHost) -> CGFloat {
   let root = host.rootView
   let cell = MessageCell(style: .default, reuseIdentifier: nil)
@@ -130,11 +130,10 @@ func layOutAlone(index: Int, text: String, width: CGFloat, in host: ViewHost) ->
   root.addSubview(cell)
   cell.frame = CGRect(x: 0, y: 200, width: width, height: 44)
   host.layoutIfNeeded()
-  let separator = 1 / root.traitCollection.displayScale
   let fitted = cell.contentView.systemLayoutSizeFitting(
     CGSize(width: cell.contentView.bounds.width, height: 0),
     withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-  let height = fitted.height + separator
+  let height = fitted.height
   cell.frame.size.height = height
   host.layoutIfNeeded()
   cell.removeFromSuperview()
