@@ -201,10 +201,8 @@ open class View: LayoutItem, @MainActor CustomStringConvertible {
     }
   }
   /// ``hostTraitCollection``'s layout direction, kept apart: the engine reads it for every
-  /// constraint it lowers.
-  var hostLayoutDirection = UserInterfaceLayoutDirection.leftToRight {
-    didSet { View.traitGeneration &+= 1 }
-  }
+  /// constraint it lowers. Set only with ``hostTraitCollection``, which moves the trait generation.
+  private(set) var hostLayoutDirection = UserInterfaceLayoutDirection.leftToRight
   /// The traits this view last heard of (``traitCollectionDidChange(_:)``); nil before the first.
   var deliveredTraits: TraitCollection?
   /// ``traitLayoutDirection`` as last read, and the ``traitGeneration`` it was read at.

@@ -11,8 +11,8 @@ import TrellisTestSupport
 /// random edits: subviews added, moved and removed; layout direction, text size and size class
 /// overrides set and removed; the hosts' direction, text size and scale changed; and views in a
 /// tree without a host (whose traits are not remembered: their scale follows the screen a layout
-/// pass binds). It fails with any one of the generation's invalidations removed (a superview set,
-/// an override changed), or with both of the host's.
+/// pass binds). It fails with any one of the generation's three invalidations removed (a superview
+/// set, an override changed, the host's traits changed).
 @Suite struct LayoutDirectionCacheTests {
   @Test(arguments: 0..<20) func theRememberedTraitsAreTheWalkedOnes(seed: Int) {
     var random = SplitMix64(seed: UInt64(seed) &* 104_729 &+ 3)

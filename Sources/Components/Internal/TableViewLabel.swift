@@ -6,10 +6,10 @@ import LayoutEngine
 /// margins.
 ///
 /// A `.default`-style text label fills the content view from top to bottom, as UIKit's recorded
-/// hierarchies show (`(16, 0, 288, 43.5)` in a 44-point row in iOS 12, 44 high since), yet a self-sizing row must still be
-/// its text's height plus the margins above and below. Constraints cannot add a constant to a
-/// label's measured height, so this label reports it in its intrinsic height instead
-/// (``verticalPadding`` above and below; Decisions.md, "Built-in styles").
+/// hierarchies show (`(16, 0, 288, 43.5)` in a 44-point row in iOS 12, 44 high since), yet a
+/// self-sizing row must still be its text's height plus the margins above and below. Constraints
+/// cannot add a constant to a label's measured height, so this label reports it in its intrinsic
+/// height instead (``verticalPadding`` above and below; Decisions.md, "Built-in styles").
 final class TableViewLabel: Label {
   /// Added above and below the text's height in ``intrinsicContentSize`` (not in
   /// ``sizeThatFits(_:)`` or ``textRect(forBounds:limitedToNumberOfLines:)``); 0 by default.

@@ -194,9 +194,10 @@ extension TableViewCell {
     case (.default, _) where storedContentConfiguration == nil:
       // UIKit's text label fills the content view's margin area across and the content view from
       // top to bottom (recorded tables: (16, 0, 288, 43.5) in a 320-point row in iOS 12, (16, 0,
-      // 269.667, 44) beside a chevron in iOS 18); its text is centred in it. The row still grows to the text plus the vertical
-      // margins: the label's intrinsic height carries them (TableViewLabel). A content
-      // configuration (UIKit's list content view, not recorded) keeps the model below.
+      // 269.667, 44) beside a chevron in iOS 18); its text is centred in it. The row still grows to
+      // the text plus the vertical margins: the label's intrinsic height carries them
+      // (TableViewLabel). A content configuration (UIKit's list content view, not recorded) keeps
+      // the model below.
       constraints += [
         text.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
         text.topAnchor.constraint(equalTo: content.topAnchor),

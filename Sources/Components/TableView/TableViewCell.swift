@@ -3,12 +3,12 @@ import LayoutEngine
 
 /// A row of a table view: UIKit's `UITableViewCell`.
 ///
-/// Put content in ``contentView`` and constrain it there; with the table's
-/// ``TableView/rowHeight`` at ``TableView/automaticDimension`` (the default) the table sizes the
-/// row from those constraints, as UIKit does: the content view is measured with
-/// `systemLayoutSizeFitting` at its width, its height free, and the row is that height: the
-/// separator is drawn over the content view's last pixel (UIKit since iOS 15). Or use a built-in style's ``textLabel`` and ``detailTextLabel``, or
-/// ``defaultContentConfiguration()``.
+/// Put content in ``contentView`` and constrain it there; with the table's ``TableView/rowHeight``
+/// at ``TableView/automaticDimension`` (the default) the table sizes the row from those
+/// constraints, as UIKit does: the content view is measured with `systemLayoutSizeFitting` at its
+/// width, its height free, and the row is that height: the separator is drawn over the content
+/// view's last pixel (UIKit since iOS 15). Or use a built-in style's ``textLabel`` and
+/// ``detailTextLabel``, or ``defaultContentConfiguration()``.
 ///
 /// The table sets the cell's frame (the cell translates its autoresizing mask, as in UIKit) and
 /// the cell places its content view: inside the safe area on the sides when the table's

@@ -4,7 +4,9 @@ import Foundation
 /// faces' `hhea` ascent and descent, cap and x heights), from `@capsizecss/metrics`' collection
 /// (MIT licence; Documentation/Text.md, "Named fonts"). A label's line in these faces is
 /// `ascent − descent` ems — the line gap is not added, as UIKit's recordings of Helvetica Neue
-/// show. Their advance widths are not known: text in them is measured as the system font.
+/// show. Their advance widths are not known: text in them is measured as the system font. The
+/// collection gives no cap or x height for UltraLight, UltraLight Italic and Light: those take
+/// the regular face's (714 and 517), a choice that moves no line.
 nonisolated struct NamedFontMetrics: Sendable, Equatable {
   var unitsPerEm: CGFloat
   var ascent: CGFloat

@@ -14,11 +14,12 @@ import Foundation
 /// caption.pointSize    // 22
 /// ```
 ///
-/// Trellis models the system font (SF Pro): its vertical metrics are SF Pro's published font
-/// units (2048 per em, ascender 1950, descender −494, no line gap), so they are exact; its advance
-/// widths come from a built-in model (``SystemFontMeasurer``) unless a ``TextMeasurer`` is plugged
-/// in. Fonts made by name (``init(name:size:)``) measure their text as the system font; the
-/// Helvetica Neue faces and Georgia have their own vertical metrics. `Font` is a value: two fonts made the same way are equal.
+/// Trellis models the system font (SF Pro): its vertical metrics are SF Pro's published font units
+/// (2048 per em, ascender 1950, descender −494, no line gap), so they are exact; its advance widths
+/// come from a built-in model (``SystemFontMeasurer``) unless a ``TextMeasurer`` is plugged in.
+/// Fonts made by name (``init(name:size:)``) measure their text as the system font; the Helvetica
+/// Neue faces and Georgia have their own vertical metrics. `Font` is a value: two fonts made the
+/// same way are equal.
 nonisolated public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The size in points (the em).
   public let pointSize: CGFloat
@@ -93,15 +94,16 @@ nonisolated public struct Font: Hashable, Sendable, CustomStringConvertible {
 
   /// A font by PostScript or family name, as UIKit's `UIFont(name:size:)`.
   ///
-  /// Trellis has the system font's advance widths only, so every name gives a font whose text is
-  /// as wide as the system font's at `fontSize` — with the weight its name ends in (`Avenir-Heavy`
-  /// is heavy, `HelveticaNeue-Bold` bold; no such ending is regular) — and reports the name as
+  /// Trellis has the system font's advance widths only, so every name gives a font whose text is as
+  /// wide as the system font's at `fontSize` — with the weight its name ends in (`Avenir-Heavy` is
+  /// heavy, `HelveticaNeue-Bold` bold; no such ending is regular) — and reports the name as
   /// ``fontName``. Its line height, ascender, descender, cap and x heights are the face's own for
-  /// the Helvetica Neue faces and Georgia (three lines of `HelveticaNeue` 28 are 98 points high
-  /// at @2x, as UIKit records them), the system font's for any other name. Never nil (UIKit returns nil for a font that is not installed; headless tests
-  /// have none installed, and code written for the app expects its bundled fonts to exist). Text
-  /// in a custom typeface therefore wraps where the system font would: check such layouts on a
-  /// device (Documentation/Decisions.md, "Fonts by name").
+  /// the Helvetica Neue faces and Georgia (three lines of `HelveticaNeue` 28 are 98 points high at
+  /// @2x, as UIKit records them), the system font's for any other name. Never nil (UIKit returns
+  /// nil for a font that is not installed; headless tests have none installed, and code written for
+  /// the app expects its bundled fonts to exist). Text in a custom typeface therefore wraps where
+  /// the system font would: check such layouts on a device (Documentation/Decisions.md, "Fonts by
+  /// name").
   public init?(name fontName: String, size fontSize: CGFloat) {
     self.init(size: fontSize, weight: Font.weight(named: fontName), name: fontName)
   }
