@@ -10,7 +10,7 @@
 
 extension Solver {
   /// Checks the tableau's invariants; compiled to nothing unless `TRELLIS_INTERNAL_CHECKS` is set.
-  @inline(__always)
+  @_transparent
   func _checkInvariants() {
     #if TRELLIS_INTERNAL_CHECKS
       tableau._checkInvariants()
@@ -32,6 +32,7 @@ extension Tableau {
     func _checkInvariants() {
       var expectedColumns = Array(repeating: [Symbol](), count: symbolCount)
       for index in 0..<symbolCount {
+        precondition(symbols[index].isBasic == (rows[index] != nil), "basic flag of \(index) is wrong")
         guard let row = rows[index] else { continue }
         let basic = Symbol(index)
         precondition(symbols[index].kind != .free, "free symbol \(basic) is basic")

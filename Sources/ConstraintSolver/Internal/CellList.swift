@@ -132,12 +132,14 @@ struct CellList: @unchecked Sendable, Sequence {
     return removed
   }
 
+  @_transparent
   mutating func reserveCapacity(_ minimumCapacity: Int) {
     makeUnique(minimumCapacity: minimumCapacity)
   }
 
   /// Makes the buffer this list's own, with room for `minimumCapacity` cells: a new one when it is
   /// shared or too small (at least twice the old capacity when it grows, as `Array` does).
+  @_transparent
   private mutating func makeUnique(minimumCapacity: Int) {
     if minimumCapacity <= capacity && isKnownUniquelyReferenced(&buffer) { return }
     // Comparisons by hand: the library's generic `max` is a call in a debug build.
@@ -179,6 +181,7 @@ struct CellList: @unchecked Sendable, Sequence {
     let list: CellList
     var index = 0
 
+    @_transparent
     mutating func next() -> Cell? {
       guard index < list.count else { return nil }
       defer { index += 1 }

@@ -22,13 +22,14 @@ struct IntKeyTable: Sendable {
   init() {}
 
   /// The bucket a key's probe starts at.
-  @inline(__always)
+  @_transparent
   private func home(of key: Int) -> Int {
     // Parenthesised: `&>>` binds tighter than `&*`.
     Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) &>> shift)
   }
 
   /// The bucket holding `key`, if it is held.
+  @_transparent
   private func bucket(of key: Int) -> Int? {
     guard count > 0 else { return nil }
     let mask = keys.count - 1
@@ -42,8 +43,10 @@ struct IntKeyTable: Sendable {
   }
 
   subscript(key: Int) -> Int32? {
-    guard let index = bucket(of: key) else { return nil }
-    return values[index]
+    @_transparent get {
+      guard let index = bucket(of: key) else { return nil }
+      return values[index]
+    }
   }
 
   /// Sets `key`'s value, inserting the key if it is new.

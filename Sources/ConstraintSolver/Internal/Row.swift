@@ -23,7 +23,7 @@ struct Row: Sendable {
   /// the front — a low id, one of the oldest symbols, such as the error of an edit variable that
   /// tens of thousands of rows hold — is found in the first cache line of the cells, where a plain
   /// binary search would touch two more lines of every row it looks in.
-  @inline(__always)
+  @_transparent
   func position(of symbol: Symbol) -> (index: Int, found: Bool) {
     // The pointer and count read once: in a debug build each `cells.…` read copies the list,
     // retaining and releasing its buffer (issue 30).
@@ -48,7 +48,7 @@ struct Row: Sendable {
   }
 
   /// The coefficient of `symbol`, or nil when the row does not hold it.
-  @inline(__always)
+  @_transparent
   func coefficientIfPresent(_ symbol: Symbol) -> Double? {
     let (index, found) = position(of: symbol)
     return found ? cells.base[index].coefficient : nil
@@ -63,7 +63,7 @@ struct Row: Sendable {
 
   /// Adds `coefficient·symbol`. Returns +1 if the symbol is new to the row, −1 if it cancelled out,
   /// 0 otherwise.
-  @discardableResult
+  @discardableResult @_transparent
   mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Int {
     let (index, found) = position(of: symbol)
     if found {

@@ -2,7 +2,7 @@
 enum Tolerance {
   static let epsilon = 1.0e-8
 
-  @inline(__always)
+  @_transparent
   static func isZero(_ value: Double) -> Bool {
     // Not `abs(value) < epsilon`: the same answer (NaN included), but `abs` is a generic call in
     // a debug build (issue 30).

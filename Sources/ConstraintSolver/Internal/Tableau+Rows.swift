@@ -13,6 +13,7 @@ extension Tableau {
     var row = row
     row.trimCapacity()
     rows[Int(basic)] = row
+    symbols[Int(basic)].isBasic = true
     if let rank {
       symbols[Int(basic)].rank = rank
       // Rows inserted without a rank go above every rank given so far.
@@ -37,6 +38,7 @@ extension Tableau {
       if deferring { propagateUnlessDeferred() } else { propagate() }
     }
     rows[Int(basic)] = nil
+    symbols[Int(basic)].isBasic = false
     removeFromColumns(of: row, basic)
     noteMoved(basic)
     return row
@@ -124,7 +126,7 @@ extension Tableau {
   /// non-mutating call would copy the tableau in a debug build (issue 30).
   private mutating func referenceRank(_ row: Row) -> UInt64 {
     var rank: UInt64 = 0
-    for cell in row.cells where rows[Int(cell.symbol)] != nil {
+    for cell in row.cells where symbols[Int(cell.symbol)].isBasic {
       rank = max(rank, symbols[Int(cell.symbol)].rank)
     }
     return rank
@@ -291,93 +293,130 @@ extension Tableau {
   }
 
   /// ``smallExpandedRow(_:_:)`` over the tableau's rows and symbols, by pointer.
+  ///
+  /// The lists live in one scratch allocation on the stack, sized for ``smallExpansionLimit``
+  /// entries each, and are read and written through pointers: five arrays built and grown per
+  /// expansion were a third of its cost in a debug build (issue 30).
   private static func smallExpandedRow(
     _ symbol: Symbol, _ row: Row, rows: UnsafePointer<Row?>, symbols: UnsafePointer<SymbolInfo>
   ) -> Row? {
     let limit = Self.smallExpansionLimit
-    var reached: [Symbol] = [symbol]
-    reached.reserveCapacity(8)
-    var next = 0
-    while next < reached.count {
-      let list = rows[Int(reached[next])]!.cells
-      let cells = list.base
-      let count = list.count
-      var index = 0
-      while index < count {
-        let candidate = cells[index].symbol
-        index += 1
-        guard rows[Int(candidate)] != nil, Self.index(of: candidate, in: reached) == nil else {
-          continue
+    let symbolBytes = limit * MemoryLayout<Symbol>.stride
+    let doubleBytes = limit * MemoryLayout<Double>.stride
+    return withUnsafeTemporaryAllocation(
+      byteCount: 2 * doubleBytes + 3 * symbolBytes, alignment: MemoryLayout<Double>.alignment
+    ) { scratch -> Row? in
+      let base = scratch.baseAddress!
+      let multipliers = base.bindMemory(to: Double.self, capacity: limit)
+      let totals = (base + doubleBytes).bindMemory(to: Double.self, capacity: limit)
+      let reached = (base + 2 * doubleBytes).bindMemory(to: Symbol.self, capacity: limit)
+      let multiplierSymbols = (base + 2 * doubleBytes + symbolBytes)
+        .bindMemory(to: Symbol.self, capacity: limit)
+      let totalSymbols = (base + 2 * doubleBytes + 2 * symbolBytes)
+        .bindMemory(to: Symbol.self, capacity: limit)
+      // The rows reached from `symbol` through references, each once.
+      reached[0] = symbol
+      var reachedCount = 1
+      var next = 0
+      while next < reachedCount {
+        let list = rows[Int(reached[next])]!.cells
+        let cells = list.base
+        let count = list.count
+        var index = 0
+        while index < count {
+          let candidate = cells[index].symbol
+          index += 1
+          guard symbols[Int(candidate)].isBasic,
+            Self.index(of: candidate, in: reached, count: reachedCount) == nil
+          else { continue }
+          if reachedCount == limit { return nil }
+          reached[reachedCount] = candidate
+          reachedCount += 1
         }
-        if reached.count == limit { return nil }
-        reached.append(candidate)
+        next += 1
       }
-      next += 1
-    }
-    reached.sort { symbols[Int($0)].rank > symbols[Int($1)].rank }
-    // Parallel arrays: a symbol and its sum, in order of first appearance.
-    var multiplierSymbols: [Symbol] = [symbol]
-    var multipliers: [Double] = [1]
-    var totalSymbols: [Symbol] = []
-    var totals: [Double] = []
-    var position = 0
-    while position < reached.count {
-      let current = reached[position]
-      position += 1
-      guard let at = Self.index(of: current, in: multiplierSymbols) else { continue }
-      let multiplier = multipliers[at]
-      guard multiplier != 0 else { continue }
-      let list = rows[Int(current)]!.cells
-      let cells = list.base
-      let count = list.count
-      var index = 0
-      while index < count {
-        let cell = cells[index]
-        index += 1
-        if rows[Int(cell.symbol)] != nil {
-          if let found = Self.index(of: cell.symbol, in: multiplierSymbols) {
-            multipliers[found] += multiplier * cell.coefficient
+      // Highest rank first (an insertion sort: ranks are distinct, so any sort gives this order).
+      var sorted = 1
+      while sorted < reachedCount {
+        let moving = reached[sorted]
+        let rank = symbols[Int(moving)].rank
+        var position = sorted
+        while position > 0 && symbols[Int(reached[position - 1])].rank < rank {
+          reached[position] = reached[position - 1]
+          position -= 1
+        }
+        reached[position] = moving
+        sorted += 1
+      }
+      // Parallel lists: a symbol and its sum, in order of first appearance.
+      multiplierSymbols[0] = symbol
+      multipliers[0] = 1
+      var multiplierCount = 1
+      var totalCount = 0
+      var position = 0
+      while position < reachedCount {
+        let current = reached[position]
+        position += 1
+        guard let at = Self.index(of: current, in: multiplierSymbols, count: multiplierCount)
+        else { continue }
+        let multiplier = multipliers[at]
+        guard multiplier != 0 else { continue }
+        let list = rows[Int(current)]!.cells
+        let cells = list.base
+        let count = list.count
+        var index = 0
+        while index < count {
+          let cell = cells[index]
+          index += 1
+          if symbols[Int(cell.symbol)].isBasic {
+            if let found = Self.index(of: cell.symbol, in: multiplierSymbols, count: multiplierCount) {
+              multipliers[found] += multiplier * cell.coefficient
+            } else {
+              multiplierSymbols[multiplierCount] = cell.symbol
+              multipliers[multiplierCount] = 0 + multiplier * cell.coefficient
+              multiplierCount += 1
+            }
           } else {
-            multiplierSymbols.append(cell.symbol)
-            multipliers.append(0 + multiplier * cell.coefficient)
-          }
-        } else {
-          if let found = Self.index(of: cell.symbol, in: totalSymbols) {
-            totals[found] += multiplier * cell.coefficient
-          } else {
-            if totalSymbols.count == limit { return nil }
-            totalSymbols.append(cell.symbol)
-            totals.append(0 + multiplier * cell.coefficient)
+            if let found = Self.index(of: cell.symbol, in: totalSymbols, count: totalCount) {
+              totals[found] += multiplier * cell.coefficient
+            } else {
+              if totalCount == limit { return nil }
+              totalSymbols[totalCount] = cell.symbol
+              totals[totalCount] = 0 + multiplier * cell.coefficient
+              totalCount += 1
+            }
           }
         }
       }
-    }
-    // The references' values are already in the constant.
-    var result = Row(constant: row.constant)
-    // Each cell goes in at its place (an insertion sort): the symbols are distinct, so any sort
-    // gives this order, and the library's generic sort costs about 17,000 instructions a call in a
-    // debug build.
-    var cells = CellList()
-    cells.reserveCapacity(totals.count)
-    var index = 0
-    while index < totals.count {
-      if !Tolerance.isZero(totals[index]) {
-        let symbol = totalSymbols[index]
-        var position = cells.count
-        while position > 0 && cells.base[position - 1].symbol > symbol { position -= 1 }
-        cells.insert(Cell(symbol: symbol, coefficient: totals[index]), at: position)
+      // The references' values are already in the constant.
+      var result = Row(constant: row.constant)
+      // Each cell goes in at its place (an insertion sort): the symbols are distinct, so any sort
+      // gives this order, and the library's generic sort costs about 17,000 instructions a call
+      // in a debug build.
+      var cells = CellList()
+      cells.reserveCapacity(totalCount)
+      var index = 0
+      while index < totalCount {
+        if !Tolerance.isZero(totals[index]) {
+          let symbol = totalSymbols[index]
+          var position = cells.count
+          while position > 0 && cells.base[position - 1].symbol > symbol { position -= 1 }
+          cells.insert(Cell(symbol: symbol, coefficient: totals[index]), at: position)
+        }
+        index += 1
       }
-      index += 1
+      result.cells = cells
+      return result
     }
-    result.cells = cells
-    return result
   }
 
-  /// The position of `symbol` in `list`, by a plain loop: the library's generic `firstIndex(of:)`
-  /// and `contains(_:)` cost about 2,500 instructions a call in a debug build (callgrind, issue 30).
-  private static func index(of symbol: Symbol, in list: [Symbol]) -> Int? {
+  /// The position of `symbol` among the first `count` of `list`, by a plain loop.
+  @_transparent
+  private static func index(of symbol: Symbol, in list: UnsafeMutablePointer<Symbol>, count: Int)
+    -> Int?
+  {
     var index = 0
-    while index < list.count {
+    while index < count {
       if list[index] == symbol { return index }
       index += 1
     }
@@ -488,7 +527,7 @@ extension Tableau {
   /// One live holder fewer in `column`, whose row `basic` no longer holds the symbol: the entry
   /// goes at once when it is the column's last, else it stays, stale. Returns whether the column
   /// now has more stale entries than live ones (and 32 to spare): time to compact it.
-  @inline(__always)
+  @_transparent
   static func forget(_ basic: Symbol, in column: inout [Symbol], liveCount: inout Int32) -> Bool {
     liveCount -= 1
     // The count and an index, not `column.last == basic`: `last` and the optional comparison

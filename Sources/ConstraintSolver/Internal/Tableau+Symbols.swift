@@ -7,6 +7,10 @@ struct SymbolInfo: Sendable {
   var isPending = false
   /// Whether the symbol is in the tableau's log of moved values (see `Tableau+Moves.swift`).
   var isLogged = false
+  /// Whether the symbol has a row (`rows[symbol] != nil`), kept beside the row so that the hot
+  /// "is it basic" tests read a flag: testing the optional row copies it in a debug build, a
+  /// retain and a release each time (issue 30). `_checkInvariants()` checks the two agree.
+  var isBasic = false
   /// How many rows really hold the symbol (its column may also list stale entries).
   var liveCount: Int32 = 0
   /// De-duplicates a column walk in O(1) per entry: equal to the tableau's current stamp once seen.
@@ -86,7 +90,7 @@ extension Tableau {
   mutating func setOwner(_ symbol: Symbol, _ owner: Int) { symbols[Int(symbol)].owner = owner }
   func owner(_ symbol: Symbol) -> Int { symbols[Int(symbol)].owner }
   func row(_ symbol: Symbol) -> Row? { rows[Int(symbol)] }
-  func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol)] != nil }
+  func isBasic(_ symbol: Symbol) -> Bool { symbols[Int(symbol)].isBasic }
 
   /// The current value of a symbol: its row's constant when basic, zero otherwise.
   func value(_ symbol: Symbol) -> Double { rows[Int(symbol)]?.constant ?? 0 }

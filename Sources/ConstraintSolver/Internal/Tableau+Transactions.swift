@@ -104,6 +104,7 @@ extension Tableau {
     }
     for (basic, row, rank) in saved.savedRows {
       rows[Int(basic)] = row
+      symbols[Int(basic)].isBasic = row != nil
       symbols[Int(basic)].rank = rank
       if let row { addToColumns(of: row, basic) }
     }
