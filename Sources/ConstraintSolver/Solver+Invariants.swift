@@ -32,7 +32,8 @@ extension Tableau {
     func _checkInvariants() {
       var expectedColumns = Array(repeating: [Symbol](), count: symbolCount)
       for index in 0..<symbolCount {
-        precondition(symbols[index].isBasic == (rows[index] != nil), "basic flag of \(index) is wrong")
+        precondition(
+          symbols[index].isBasic == (rows[index] != nil), "basic flag of \(index) is wrong")
         guard let row = rows[index] else { continue }
         let basic = Symbol(index)
         precondition(symbols[index].kind != .free, "free symbol \(basic) is basic")

@@ -369,7 +369,9 @@ extension Tableau {
           let cell = cells[index]
           index += 1
           if symbols[Int(cell.symbol)].isBasic {
-            if let found = Self.index(of: cell.symbol, in: multiplierSymbols, count: multiplierCount) {
+            if let found = Self.index(
+              of: cell.symbol, in: multiplierSymbols, count: multiplierCount)
+            {
               multipliers[found] += multiplier * cell.coefficient
             } else {
               multiplierSymbols[multiplierCount] = cell.symbol
