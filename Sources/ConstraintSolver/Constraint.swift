@@ -85,6 +85,21 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
         lhsTermCount: lhs.terms.count, lhsConstant: lhs.constant, rhsConstant: rhsConstant))
   }
 
+  /// Creates `lhs relation rhs` from the terms of both sides as the constraint holds them — the
+  /// left side's first (`lhsTermCount` of them), then the right side's already negated — and
+  /// the two constants: for a layout engine that writes every term once, into one array (issue
+  /// 30). The same constraint as ``init(_:_:_:times:plus:priority:)`` given the same numbers.
+  package init(
+    terms: [Term], lhsTermCount: Int, lhsConstant: Double, rhsConstant: Double,
+    _ relation: Relation, priority: Priority
+  ) {
+    self.init(
+      expression: Expression(terms: terms, constant: lhsConstant + rhsConstant * -1),
+      relation: relation, priority: priority,
+      sides: Sides(lhsTermCount: lhsTermCount, lhsConstant: lhsConstant, rhsConstant: rhsConstant)
+    )
+  }
+
   private init(expression: Expression, relation: Relation, priority: Priority, sides: Sides?) {
     self.id = ConstraintIdentity.next()
     self.expression = expression

@@ -137,4 +137,71 @@ import Testing
     }
     #expect(compared > 1000)
   }
+
+  /// `Lowering.lower` writes both sides' terms into one array (issue 30). It must give the
+  /// constraint that making each side's expression and merging them gave — `Constraint(lhs,
+  /// relation, rhs, times: multiplier, plus: constant)` — bit for bit, with the same written sides.
+  @Test func loweredConstraintsMatchTheTwoSidedFormBitForBit() {
+    let root = View()
+    let container = View()
+    root.addSubview(container)
+    let shifted = Shifted()
+    container.addSubview(shifted)
+    let other = View()
+    container.addSubview(other)
+    let guide = LayoutGuide()
+    container.addLayoutGuide(guide)
+    let attributes = LayoutConstraint.Attribute.allCases.filter { $0 != .notAnAttribute }
+    var compared = 0
+    for semantic in [SemanticContentAttribute.unspecified, .forceRightToLeft] {
+      container.semanticContentAttribute = semantic
+      let direction = container.effectiveUserInterfaceLayoutDirection
+      for first: any LayoutItem in [shifted, guide] {
+        for firstAttribute in attributes {
+          for (second, secondAttribute) in [(nil, .notAnAttribute)]
+            + attributes.flatMap({
+              attribute in
+              [(other, attribute), (container, attribute)]
+                as [((any LayoutItem)?, LayoutConstraint.Attribute)]
+            })
+          {
+            for (multiplier, constant) in [(1.0, 8.0), (0.5, -3.25), (2.0, 0.0), (-1.5, 1e-7)] {
+              for origin in [LayoutConstraint.Origin.user, .autoresizingMask] {
+                let constraint = LayoutConstraint(
+                  unchecked: first, firstAttribute, .greaterThanOrEqual, second, secondAttribute,
+                  multiplier: CGFloat(multiplier), constant: CGFloat(constant),
+                  priority: LayoutPriority(750), origin: origin)
+                let lowered = Lowering.lower(constraint, container: container)
+                let mirrored =
+                  direction == .rightToLeft
+                  && (firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+                let aligned = origin.actsOnAlignmentRects
+                let lhs = Lowering.expression(
+                  Lowering.contentArea(first, firstAttribute, other: second), firstAttribute,
+                  direction: direction, container: container, mirrored: mirrored,
+                  aligned: aligned)
+                let rhs =
+                  second.map {
+                    Lowering.expression(
+                      Lowering.contentArea($0, secondAttribute, other: first), secondAttribute,
+                      direction: direction, container: container, mirrored: mirrored,
+                      aligned: aligned)
+                  } ?? LinearExpression(constant: 0)
+                let expected = Constraint(
+                  lhs, .greaterThanOrEqual, rhs, times: second == nil ? 0 : multiplier,
+                  plus: constant, priority: Priority(750))
+                #expect(
+                  Self.bits(lowered.expression) == Self.bits(expected.expression),
+                  "\(constraint)")
+                #expect(lowered.description == expected.description)
+                #expect(lowered.priority == expected.priority)
+                compared += 1
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(compared > 10_000)
+  }
 }

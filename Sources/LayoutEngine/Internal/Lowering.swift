@@ -23,16 +23,24 @@ enum Lowering {
       direction == .rightToLeft
       && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
     let aligned = constraint.origin.actsOnAlignmentRects
-    let lhs = expression(
-      contentArea(constraint.first, constraint.firstAttribute, other: constraint.second),
+    let multiplier = constraint.second == nil ? 0 : Double(constraint.multiplier)
+    // Both sides' terms go straight into the constraint's one array: the left side's as they
+    // are, the right side's times `multiplier` and negated, the arithmetic `lhs - (rhs *
+    // multiplier + constant)` does, in the same order — so the same bits as making each side's
+    // expression and merging them, without the two arrays that cost a debug build (issue 30).
+    var terms: [Term] = []
+    terms.reserveCapacity(8)
+    let lhsConstant = appendTerms(
+      of: contentArea(constraint.first, constraint.firstAttribute, other: constraint.second),
       constraint.firstAttribute, direction: direction, container: container, mirrored: mirrored,
-      aligned: aligned)
-    var rhs = LinearExpression(constant: 0)
+      aligned: aligned, into: &terms, rightSideTimes: nil)
+    let lhsTermCount = terms.count
+    var rhsConstant = 0.0
     if let second = constraint.second {
-      rhs = expression(
-        contentArea(second, constraint.secondAttribute, other: constraint.first),
+      rhsConstant = appendTerms(
+        of: contentArea(second, constraint.secondAttribute, other: constraint.first),
         constraint.secondAttribute, direction: direction, container: container,
-        mirrored: mirrored, aligned: aligned)
+        mirrored: mirrored, aligned: aligned, into: &terms, rightSideTimes: multiplier)
     }
     let relation: Constraint.Relation =
       switch constraint.relation {
@@ -40,9 +48,9 @@ enum Lowering {
       case .equal: .equal
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
-    let multiplier = constraint.second == nil ? 0 : Double(constraint.multiplier)
     return Constraint(
-      lhs, relation, rhs, times: multiplier, plus: Double(constraint.constant),
+      terms: terms, lhsTermCount: lhsTermCount, lhsConstant: lhsConstant,
+      rhsConstant: rhsConstant * multiplier + Double(constraint.constant), relation,
       priority: Priority(constraint.priority.rawValue))
   }
 
@@ -68,6 +76,26 @@ enum Lowering {
     direction: UserInterfaceLayoutDirection, container: View?, mirrored: Bool = false,
     aligned: Bool = false
   ) -> LinearExpression {
+    var terms: [Term] = []
+    let constant = appendTerms(
+      of: item, attribute, direction: direction, container: container, mirrored: mirrored,
+      aligned: aligned, into: &terms, rightSideTimes: nil)
+    return LinearExpression(terms: terms, constant: constant)
+  }
+
+  /// Appends the terms of ``expression(_:_:direction:container:mirrored:aligned:)`` to `terms`
+  /// and returns its constant. With `rightSideTimes`, each coefficient is appended as the right
+  /// side of a constraint takes it: times that multiplier, negated.
+  ///
+  /// Each term is made directly, with the coefficient and the constant the operators would give
+  /// (`a + b`, `e * 0.5`, `e + c`, `e - origin`, `width - e`), in the same order and with the
+  /// same arithmetic, so the same bits: a debug build pays arrays and generic calls for every
+  /// operator (issue 30).
+  static func appendTerms(
+    of item: any LayoutItem, _ attribute: LayoutConstraint.Attribute,
+    direction: UserInterfaceLayoutDirection, container: View?, mirrored: Bool, aligned: Bool,
+    into terms: inout [Term], rightSideTimes multiplier: Double?
+  ) -> Double {
     var (plain, isMargin) = attribute.withoutMargin
     var variables: ItemVariables
     var view = item as? View
@@ -81,77 +109,76 @@ enum Lowering {
     }
     if plain == .leading { plain = direction == .leftToRight ? .left : .right }
     if plain == .trailing { plain = direction == .leftToRight ? .right : .left }
-    // Only the expressions the attribute uses are made: a debug build pays an array for each
-    // (issue 30: making all four was a quarter of lowering's cost).
     // An alignment rectangle moves each attribute by a constant (zero for most views).
     var insets = EdgeInsets.zero
     if aligned, let view, !plain.isBaseline { insets = view.alignmentRectInsets }
-    // Each expression is made directly, with the terms and the constant the operators would
-    // give (`a + b`, `e * 0.5`, `e + c`, `e - origin`, `width - e`), in the same order and with the
-    // same arithmetic, so the same bits: a debug build pays arrays and generic calls for every
-    // operator (issue 30).
-    var terms: [Term]
+    // Mirrored, the expression is `container.width - e`: the container's width first, then every
+    // term of `e` negated (and the constant 0 − c).
+    let isX = plain.isXAxisLocation
+    let mirrors = mirrored && isX && container != nil
+    /// Appends `coefficient·variable` (negated when mirrored, unless `keepsSign`) as the
+    /// expression holds it, then as the side takes it.
+    func append(_ variable: Variable, _ coefficient: Double, keepsSign: Bool = false) {
+      var held = coefficient
+      if mirrors && !keepsSign { held = coefficient * -1 }
+      if let multiplier { held = held * multiplier * -1 }
+      terms.append(Term(variable, coefficient: held))
+    }
+    if mirrors, let container { append(container.variables.width, 1, keepsSign: true) }
     var constant = 0.0
     var shift: CGFloat = 0
     switch plain {
     case .left:
-      terms = [Term(variables.minX)]
+      append(variables.minX, 1)
       shift = insets.left
     case .right:
-      terms = [Term(variables.minX), Term(variables.width)]
+      append(variables.minX, 1)
+      append(variables.width, 1)
       shift = -insets.right
     case .centerX:
-      terms = [Term(variables.minX), Term(variables.width, coefficient: 0.5)]
+      append(variables.minX, 1)
+      append(variables.width, 0.5)
       shift = (insets.left - insets.right) / 2
     case .top:
-      terms = [Term(variables.minY)]
+      append(variables.minY, 1)
       shift = insets.top
     case .bottom:
-      terms = [Term(variables.minY), Term(variables.height)]
+      append(variables.minY, 1)
+      append(variables.height, 1)
       shift = -insets.bottom
     case .centerY:
-      terms = [Term(variables.minY), Term(variables.height, coefficient: 0.5)]
+      append(variables.minY, 1)
+      append(variables.height, 0.5)
       shift = (insets.top - insets.bottom) / 2
     case .width:
+      append(variables.width, 1)
       let inset = insets.left + insets.right
-      return LinearExpression(
-        terms: [Term(variables.width)], constant: inset == 0 ? 0 : 0 + Double(inset) * -1)
+      return inset == 0 ? 0 : 0 + Double(inset) * -1
     case .height:
+      append(variables.height, 1)
       let inset = insets.top + insets.bottom
-      return LinearExpression(
-        terms: [Term(variables.height)], constant: inset == 0 ? 0 : 0 + Double(inset) * -1)
+      return inset == 0 ? 0 : 0 + Double(inset) * -1
     case .firstBaseline:
       if let offset = view?.firstBaselineOffsetFromTop {
-        terms = [Term(variables.minY)]
+        append(variables.minY, 1)
         constant = 0 + Double(offset)  // `y + offset`
       } else {
-        terms = [Term(variables.minY), Term(variables.height)]
+        append(variables.minY, 1)
+        append(variables.height, 1)
       }
     case .lastBaseline:
-      terms = [Term(variables.minY), Term(variables.height)]
+      append(variables.minY, 1)
+      append(variables.height, 1)
       constant = 0 + Double(view?.lastBaselineOffsetFromBottom ?? 0) * -1  // `e - offset`
-    default: return LinearExpression(constant: 0)
+    default: return 0
     }
     if shift != 0 { constant += Double(shift) }
     if let container {
-      let isX = plain.isXAxisLocation
       // `e - origin` adds −0 to the constant, which leaves it as it is.
-      terms.append(Term(isX ? container.variables.minX : container.variables.minY, coefficient: -1))
-      if mirrored && isX {
-        // `width - e`: every term negated after the container's width, the constant 0 − c.
-        var mirroredTerms: [Term] = [Term(container.variables.width)]
-        mirroredTerms.reserveCapacity(terms.count + 1)
-        var index = 0
-        while index < terms.count {
-          let term = terms[index]
-          mirroredTerms.append(Term(term.variable, coefficient: term.coefficient * -1))
-          index += 1
-        }
-        terms = mirroredTerms
-        constant = 0 + constant * -1
-      }
+      append(isX ? container.variables.minX : container.variables.minY, -1)
+      if mirrors { constant = 0 + constant * -1 }
     }
-    return LinearExpression(terms: terms, constant: constant)
+    return constant
   }
 }
 
