@@ -460,7 +460,9 @@ extension Tableau {
   }
 
   /// Whether the basic symbol `basic` is an external row that other rows name (a reference target).
-  func isReferenced(_ basic: Symbol) -> Bool {
+  /// `mutating` although it changes nothing: its callers are, and in a debug build a
+  /// non-mutating call from them copies the whole tableau (issue 30).
+  mutating func isReferenced(_ basic: Symbol) -> Bool {
     let info = symbols[Int(basic)]  // one read: an `&&` reading `self` copies the tableau (debug)
     return info.kind == .external && info.liveCount > 0
   }

@@ -36,11 +36,13 @@ extension Tableau {
       }
       // Only lists that hold something: `removeAll(keepingCapacity:)` is a generic call of some
       // 700 instructions in a debug build, and most transactions leave most lists empty (issue 30).
-      if !freeSymbols.isEmpty { freeSymbols = [] }
-      if !savedRows.isEmpty { savedRows.removeAll(keepingCapacity: true) }
-      if !savedConstants.isEmpty { savedConstants.removeAll(keepingCapacity: true) }
-      if !levelChanges.isEmpty { levelChanges.removeAll(keepingCapacity: true) }
-      if !removedLevels.isEmpty { removedLevels.removeAll(keepingCapacity: true) }
+      // `count`, not `isEmpty`: the collection's generic `isEmpty` costs a debug build a hundred
+      // instructions more.
+      if freeSymbols.count != 0 { freeSymbols = [] }
+      if savedRows.count != 0 { savedRows.removeAll(keepingCapacity: true) }
+      if savedConstants.count != 0 { savedConstants.removeAll(keepingCapacity: true) }
+      if levelChanges.count != 0 { levelChanges.removeAll(keepingCapacity: true) }
+      if removedLevels.count != 0 { removedLevels.removeAll(keepingCapacity: true) }
       queuedBeforeFlush = nil
     }
   }
