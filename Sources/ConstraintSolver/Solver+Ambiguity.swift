@@ -51,10 +51,14 @@ extension Solver {
     // Whether a cell is free to move: an external symbol, or a slack or error at zero reduced
     // cost on every level. A loop, not `filter` and `contains(where:)`: their closures capture a
     // copy of the tableau in a debug build (issue 30).
+    // The cells' pointer and count read once: each `row.cells` read copies the row in a debug
+    // build (issue 30).
     var anyFree = false
+    let cells = row.cells.base
+    let count = row.cells.count
     var index = 0
-    while index < row.cells.count {
-      let symbol = row.cells.base[index].symbol
+    while index < count {
+      let symbol = cells[index].symbol
       index += 1
       switch tableau.symbols[Int(symbol)].kind {
       case .external: return everything
