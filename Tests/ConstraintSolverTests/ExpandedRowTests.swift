@@ -56,4 +56,29 @@ import Testing
       #expect(expanded != nil)
     }
   }
+
+  /// Definitions of the same reference share a rank (one above it); a row that references them
+  /// all reaches them in one expansion, where the fast path's sort must keep them in the order
+  /// reached, as the general path's does: the reference's multiplier is their sum, and 0.1 + 0.2 +
+  /// 0.3 is not 0.3 + 0.2 + 0.1 in floating point.
+  @Test func bothPathsAgreeWhenRowsReachedShareARank() throws {
+    var solver = Solver()
+    let y = Variable("y")
+    let a = Variable("a")
+    let b = Variable("b")
+    let c = Variable("c")
+    let x = Variable("x")
+    try solver.add(y == 8)
+    try solver.add(a == y * 0.1 + 1)
+    try solver.add(b == y * 0.2 + 2)
+    try solver.add(c == y * 0.3 + 3)
+    try solver.add(x == a + b + c)
+    let symbol = { (variable: Variable) in solver.variableSymbols[variable.id]! }
+    let tableau = solver.tableau
+    let ranks = [a, b, c].map { tableau.symbols[Int(symbol($0))].rank }
+    #expect(Set(ranks).count == 1)
+    #expect([a, b, c].allSatisfy { tableau.row(symbol(x))?.contains(symbol($0)) == true })
+    let (compared, _) = compareBothPaths(in: solver)
+    #expect(compared >= 5)
+  }
 }

@@ -335,7 +335,9 @@ extension Tableau {
         }
         next += 1
       }
-      // Highest rank first (an insertion sort: ranks are distinct, so any sort gives this order).
+      // Highest rank first, by an insertion sort that is stable as the library's sort is (two
+      // definitions of the same references share a rank): rows of equal rank keep the order
+      // they were reached in, so the sums below run in the general path's order.
       var sorted = 1
       while sorted < reachedCount {
         let moving = reached[sorted]
