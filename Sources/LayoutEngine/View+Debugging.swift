@@ -15,26 +15,40 @@ extension View {
 
   /// Every custom layout guide in this subtree whose layout is ambiguous (a scroll view's content
   /// guide that its content does not size, say), with the axes, in tree order.
+  ///
+  /// The tree is laid out once, first (what ``LayoutGuide/ambiguousAxes`` of each would do: a
+  /// query changes nothing that a layout reads).
   public func ambiguousGuideLayouts() -> [(guide: LayoutGuide, axes: [LayoutConstraint.Axis])] {
+    layoutIfNeeded()
+    guard let engine = root.engine else { return [] }
     var result: [(LayoutGuide, [LayoutConstraint.Axis])] = []
     func visit(_ view: View) {
-      for guide in view.layoutGuides {
-        let axes = guide.ambiguousAxes
+      for guide in view.layoutGuides where guide.system == nil {
+        let axes = engine.ambiguousAxes(of: guide.variables)
         if !axes.isEmpty { result.append((guide, axes)) }
       }
-      view.subviews.forEach(visit)
+      // A loop, not `forEach(visit)`: a debug build pays a closure thunk for each view.
+      for subview in view.subviews { visit(subview) }
     }
     visit(self)
     return result
   }
 
   /// Every view in this subtree whose layout is ambiguous, with the axes, in tree order.
+  ///
+  /// The tree is laid out once, first (what ``ambiguousAxes`` of each view would do: a query
+  /// changes nothing that a layout reads).
   public func ambiguousLayouts() -> [(view: View, axes: [LayoutConstraint.Axis])] {
+    layoutIfNeeded()
+    let root = self.root
+    guard let engine = root.engine else { return [] }
     var result: [(View, [LayoutConstraint.Axis])] = []
     func visit(_ view: View) {
-      let axes = view.ambiguousAxes
-      if !axes.isEmpty { result.append((view, axes)) }
-      view.subviews.forEach(visit)
+      if view !== root {
+        let axes = engine.ambiguousAxes(of: view.variables)
+        if !axes.isEmpty { result.append((view, axes)) }
+      }
+      for subview in view.subviews { visit(subview) }
     }
     visit(self)
     return result
