@@ -588,11 +588,11 @@ final class Engine {
   static func additionOrder(_ list: [PlacedConstraint]) -> [Int] {
     // Each position's place in the order as two integers compared in turn: the priority
     // (descending, by its bits made to grow with the number) and whether the constraint is the
-    // user's, then the activation order (the user's) and the position (list order for required
-    // constraints, reverse for optional ones). No two keys are equal. A merge
-    // sort on them by hand: the library's sort with a comparison closure cost a debug build
-    // some 100,000 instructions for a cell's thirty constraints (issue 30).
-    // `AdditionOrderTests` compares it with the comparison it replaced.
+    // user's, then the activation order (the user's, below 2⁴⁰) and the position (list order for
+    // required constraints, reverse for optional ones; below 2²⁴). No two keys are equal. A merge
+    // sort on them by hand: the library's sort with a comparison closure cost a debug build some
+    // 100,000 instructions for a cell's thirty constraints (issue 30). `AdditionOrderTests`
+    // compares it with the comparison it replaced.
     let count = list.count
     var high = [UInt64](repeating: 0, count: count)
     var low = [UInt64](repeating: 0, count: count)
@@ -639,7 +639,9 @@ final class Engine {
     _ order: UnsafeMutablePointer<Int>?, _ scratch: UnsafeMutablePointer<Int>?, _ count: Int,
     _ high: UnsafePointer<UInt64>?, _ low: UnsafePointer<UInt64>?
   ) {
-    guard count > 1, var source = order, var target = scratch, let high, let low else { return }
+    guard count > 1, let order, let scratch, let high, let low else { return }
+    var source = order
+    var target = scratch
     var width = 1
     while width < count {
       var start = 0
@@ -670,7 +672,7 @@ final class Engine {
       swap(&source, &target)
       width *= 2
     }
-    if source != order { order!.update(from: source, count: count) }
+    if source != order { order.update(from: source, count: count) }
   }
 
   /// Reads the slots of the items that constraints of this sync named, and of the new items.
