@@ -4,7 +4,7 @@ import Testing
 
 @testable import LayoutEngine
 
-/// Issue 30: `Lowering.expression` makes each expression directly instead of through the
+/// Issue 30: `Lowering.appendTerms` makes each expression directly instead of through the
 /// expression operators (which cost arrays and generic calls in a debug build). It must give the
 /// terms and the constant the operators give, bit for bit — the solver's arithmetic, and so the
 /// frames, follow from them. The reference below is the operator form it replaced.
@@ -18,7 +18,7 @@ import Testing
     override var lastBaselineOffsetFromBottom: CGFloat { lastBaseline }
   }
 
-  /// The operator form of `Lowering.expression` before issue 30.
+  /// The operator form of lowering one side before issue 30.
   private static func reference(
     _ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute,
     direction: UserInterfaceLayoutDirection, container: View?, mirrored: Bool, aligned: Bool
@@ -89,6 +89,18 @@ import Testing
     return result
   }
 
+  /// What `Lowering.appendTerms` makes of one side, as an expression.
+  private static func direct(
+    _ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute,
+    direction: UserInterfaceLayoutDirection, container: View?, mirrored: Bool, aligned: Bool
+  ) -> LinearExpression {
+    var terms: [Term] = []
+    let constant = Lowering.appendTerms(
+      of: item, attribute, direction: direction, container: container, mirrored: mirrored,
+      aligned: aligned, into: &terms, rightSideTimes: nil)
+    return LinearExpression(terms: terms, constant: constant)
+  }
+
   private static func bits(_ expression: LinearExpression) -> [String] {
     expression.terms.map { "\($0.variable.id):\($0.coefficient.bitPattern)" }
       + ["c:\(expression.constant.bitPattern)"]
@@ -118,7 +130,7 @@ import Testing
             for into in [nil, container] as [View?] {
               for mirrored in [false, true] {
                 for aligned in [false, true] {
-                  let direct = Lowering.expression(
+                  let direct = Self.direct(
                     item, attribute, direction: direction, container: into, mirrored: mirrored,
                     aligned: aligned)
                   let expected = Self.reference(
@@ -176,13 +188,13 @@ import Testing
                   direction == .rightToLeft
                   && (firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
                 let aligned = origin.actsOnAlignmentRects
-                let lhs = Lowering.expression(
+                let lhs = Self.direct(
                   Lowering.contentArea(first, firstAttribute, other: second), firstAttribute,
                   direction: direction, container: container, mirrored: mirrored,
                   aligned: aligned)
                 let rhs =
                   second.map {
-                    Lowering.expression(
+                    Self.direct(
                       Lowering.contentArea($0, secondAttribute, other: first), secondAttribute,
                       direction: direction, container: container, mirrored: mirrored,
                       aligned: aligned)

@@ -67,25 +67,12 @@ enum Lowering {
     return guide
   }
 
-  /// The expression of `item.attribute` in `container`'s coordinate space. With `aligned`, a view's
-  /// edges, centre and size are those of its alignment rectangle: its frame less
-  /// ``View/alignmentRectInsets`` (UIKit's constraints act on alignment rectangles; §8 of
-  /// UIKitBehavior.md). Baselines and margins stay where the view puts them.
-  static func expression(
-    _ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute,
-    direction: UserInterfaceLayoutDirection, container: View?, mirrored: Bool = false,
-    aligned: Bool = false
-  ) -> LinearExpression {
-    var terms: [Term] = []
-    let constant = appendTerms(
-      of: item, attribute, direction: direction, container: container, mirrored: mirrored,
-      aligned: aligned, into: &terms, rightSideTimes: nil)
-    return LinearExpression(terms: terms, constant: constant)
-  }
-
-  /// Appends the terms of ``expression(_:_:direction:container:mirrored:aligned:)`` to `terms`
-  /// and returns its constant. With `rightSideTimes`, each coefficient is appended as the right
-  /// side of a constraint takes it: times that multiplier, negated.
+  /// Appends to `terms` the terms of `item.attribute` in `container`'s coordinate space, and
+  /// returns the expression's constant. With `aligned`, a view's edges, centre and size are those
+  /// of its alignment rectangle: its frame less ``View/alignmentRectInsets`` (UIKit's constraints
+  /// act on alignment rectangles; §8 of UIKitBehavior.md). Baselines and margins stay where the
+  /// view puts them. With `rightSideTimes`, each coefficient is appended as the right side of a
+  /// constraint takes it: times that multiplier, negated.
   ///
   /// Each term is made directly, with the coefficient and the constant the operators would give
   /// (`a + b`, `e * 0.5`, `e + c`, `e - origin`, `width - e`), in the same order and with the
