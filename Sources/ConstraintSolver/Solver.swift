@@ -337,7 +337,12 @@ public struct Solver: Sendable {
     // The general path reads the rows it expands: value moves a batch left queued go down first.
     tableau.flushPropagation()
     var row = Row(constant: constraint.expression.constant)
-    for term in constraint.expression.terms {
+    let terms = constraint.expression.terms
+    var index = 0
+    // Not `for … in`: a generic iterator call per term in a debug build.
+    while index < terms.count {
+      let term = terms[index]
+      index += 1
       let symbol = externalSymbol(for: term.variable, created: &newVariables)
       if let definition = tableau.expandedRow(symbol) {
         row.add(definition, times: term.coefficient, appeared: { _ in }, vanished: { _ in })

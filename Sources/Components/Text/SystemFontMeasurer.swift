@@ -165,23 +165,36 @@ nonisolated public struct SystemFontMeasurer: TextMeasurer, Hashable {
     let widestDigit: CGFloat
 
     init(hex: String) {
-      var units: [UInt16] = []
-      var value: UInt16 = 0
-      var digits = 0
-      for byte in hex.utf8 {
-        let nibble: UInt16
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = UInt16(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = UInt16(byte - UInt8(ascii: "a") + 10)
-        default: continue  // line breaks in the source
+      // The bytes read through a pointer: iterating a string's UTF-8 view is a generic call per
+      // byte in a debug build, which every test process paid once for the tables' 100,000 bytes.
+      var hex = hex
+      let units = hex.withUTF8 { bytes -> [UInt16] in
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 3)
+        guard let base = bytes.baseAddress else { return units }
+        var value: UInt16 = 0
+        var digits = 0
+        var index = 0
+        while index < bytes.count {
+          let byte = base[index]
+          index += 1
+          let nibble: UInt16
+          if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+            nibble = UInt16(byte - UInt8(ascii: "0"))
+          } else if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f") {
+            nibble = UInt16(byte - UInt8(ascii: "a") + 10)
+          } else {
+            continue  // line breaks in the source
+          }
+          value = value << 4 | nibble
+          digits += 1
+          if digits == 3 {
+            units.append(value)
+            value = 0
+            digits = 0
+          }
         }
-        value = value << 4 | nibble
-        digits += 1
-        if digits == 3 {
-          units.append(value)
-          value = 0
-          digits = 0
-        }
+        return units
       }
       self.units = units
       var sum: CGFloat = 0

@@ -638,10 +638,14 @@ extension Tableau {
       }
     }
     propagate()
-    for index in levels.indices where levels[index].objective.contains(symbol) {
-      let factor = levels[index].objective.coefficient(of: symbol)
-      addToObjective(at: index, symbol, -factor)
-      addToObjective(at: index, definition, times: factor)
+    var index = 0
+    while index < levels.count {  // not `levels.indices`: generic iterator calls in a debug build
+      if levels[index].objective.contains(symbol) {
+        let factor = levels[index].objective.coefficient(of: symbol)
+        addToObjective(at: index, symbol, -factor)
+        addToObjective(at: index, definition, times: factor)
+      }
+      index += 1
     }
     if auxiliary?.contains(symbol) == true {
       let factor = auxiliary!.remove(symbol)
