@@ -9,8 +9,14 @@ extension View {
   /// The axes on which this view's frame is not pinned by its constraints.
   public var ambiguousAxes: [LayoutConstraint.Axis] {
     layoutIfNeeded()
-    guard let engine = root.engine, self !== root else { return [] }
-    return engine.ambiguousAxes(of: variables)
+    guard let engine = root.engine else { return [] }
+    return ambiguousAxes(in: engine)
+  }
+
+  /// ``ambiguousAxes`` in the tree's laid-out `engine`: none for the root, which its host places.
+  /// (The engine's root, not ``root``: no walk up the tree for each view of a query.)
+  func ambiguousAxes(in engine: Engine) -> [LayoutConstraint.Axis] {
+    self === engine.root ? [] : engine.ambiguousAxes(of: variables)
   }
 
   /// Every custom layout guide in this subtree whose layout is ambiguous (a scroll view's content
@@ -23,8 +29,8 @@ extension View {
     guard let engine = root.engine else { return [] }
     var result: [(LayoutGuide, [LayoutConstraint.Axis])] = []
     func visit(_ view: View) {
-      for guide in view.layoutGuides where guide.system == nil {
-        let axes = engine.ambiguousAxes(of: guide.variables)
+      for guide in view.layoutGuides {
+        let axes = guide.ambiguousAxes(in: engine)
         if !axes.isEmpty { result.append((guide, axes)) }
       }
       // A loop, not `forEach(visit)`: a debug build pays a closure thunk for each view.
@@ -40,14 +46,11 @@ extension View {
   /// changes nothing that a layout reads).
   public func ambiguousLayouts() -> [(view: View, axes: [LayoutConstraint.Axis])] {
     layoutIfNeeded()
-    let root = self.root
     guard let engine = root.engine else { return [] }
     var result: [(View, [LayoutConstraint.Axis])] = []
     func visit(_ view: View) {
-      if view !== root {
-        let axes = engine.ambiguousAxes(of: view.variables)
-        if !axes.isEmpty { result.append((view, axes)) }
-      }
+      let axes = view.ambiguousAxes(in: engine)
+      if !axes.isEmpty { result.append((view, axes)) }
       for subview in view.subviews { visit(subview) }
     }
     visit(self)
@@ -168,10 +171,16 @@ extension LayoutGuide {
   /// The axes on which this guide's frame is not pinned by its constraints; a system guide's
   /// never is (its view's insets place it).
   public var ambiguousAxes: [LayoutConstraint.Axis] {
+    // A system guide is not laid out for: its view's insets place it.
     guard system == nil, let owner = owningView else { return [] }
     owner.layoutIfNeeded()
     guard let engine = owner.root.engine else { return [] }
-    return engine.ambiguousAxes(of: variables)
+    return ambiguousAxes(in: engine)
+  }
+
+  /// ``ambiguousAxes`` in the owning tree's laid-out `engine`: none for a system guide.
+  func ambiguousAxes(in engine: Engine) -> [LayoutConstraint.Axis] {
+    system == nil ? engine.ambiguousAxes(of: variables) : []
   }
 }
 
