@@ -160,11 +160,29 @@ import Testing
     let avenir = try #require(Font(name: "Avenir-Heavy", size: 17))
     #expect(avenir.lineHeight == Font.systemFont(ofSize: 17, weight: .heavy).lineHeight)
     #expect(avenir.capHeight == Font.systemFont(ofSize: 17).capHeight)
-    // Widths stay the system font's at the name's weight.
+    // Widths: the system font's advances at the name's weight, without SF Pro's tracking — the
+    // title is 244.5 wide, UIKit's 244 up to the pixel (252 with the tracking, as the system font).
     let system = Label()
     system.font = .systemFont(ofSize: 34, weight: .thin)
     system.text = title.text
     root.addSubview(system)
-    #expect(title.intrinsicContentSize.width == system.intrinsicContentSize.width)
+    #expect(title.intrinsicContentSize.width == 244.5)
+    #expect(system.intrinsicContentSize.width == 252)
+  }
+
+  /// Text.md, "Named fonts": SF Pro's tracking (+0.40 pt at 34 points) is added to the system
+  /// font's characters only. A face asked for by name takes the system font's advances without it;
+  /// a name of the system font's own (UIKit's begin with a dot) keeps it.
+  @Test func onlyTheSystemFontTakesSFProsTracking() throws {
+    let characters = Array("iCloud for Tinylog")
+    let measurer = SystemFontMeasurer()
+    let system = measurer.advances(of: characters, in: .systemFont(ofSize: 34, weight: .thin))
+    let named = measurer.advances(
+      of: characters, in: try #require(Font(name: "HelveticaNeue-Thin", size: 34)))
+    // The HIG's tracking at 34 points: +0.40 per character.
+    #expect(zip(system, named).allSatisfy { abs($0 - $1 - 0.40) < 1e-9 })
+    let dotted = measurer.advances(
+      of: characters, in: try #require(Font(name: ".SFUI-Thin", size: 34)))
+    #expect(dotted == system)
   }
 }

@@ -140,6 +140,16 @@ nonisolated public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// SF Pro's units per em.
   static let unitsPerEm: CGFloat = 2048
 
+  /// Whether text in this font takes SF Pro's tracking (``SystemFontMeasurer``): the system
+  /// font does, and so does a name for it (UIKit's private names begin with a dot, as
+  /// `.SFUI-Regular` does); any other face asked for by name does not — the tracking table is SF
+  /// Pro's own. Tinylog's HelveticaNeue-Thin title, 34 points, is 244 wide in UIKit: 252 with the
+  /// tracking, 244.5 without (Documentation/Text.md, "Named fonts").
+  var takesSystemTracking: Bool {
+    guard let requestedName else { return true }
+    return requestedName.hasPrefix(".")
+  }
+
   /// The metrics of a face known by name (Helvetica Neue, Georgia); nil for the system font and
   /// for names Trellis does not know, which take the system font's.
   var namedMetrics: NamedFontMetrics? {

@@ -8,12 +8,13 @@ import Foundation
 /// - Latin, Greek, Cyrillic, general punctuation, currency signs: the advance of the character's
 ///   first scalar from a table of 1/2048 em per weight, for SF Pro Text below 20 points and SF Pro
 ///   Display from 20 points (made from Inter 4.0, a typeface drawn after SF's proportions), plus
-///   Apple's published tracking for the size (−0.43 pt at 17 pt);
+///   Apple's published tracking for the size (−0.43 pt at 17 pt) — none for a font made by name
+///   (``Font/init(name:size:)``), since the table is SF Pro's;
 /// - CJK ideographs, kana, Hangul syllables and full-width forms: 1 em;
 /// - emoji (including sequences joined by U+200D, flags and keycaps): 1.25 em;
 /// - line breaks, control and format characters (U+200B, U+200D, U+00AD, bidi marks) and a lone
 ///   combining mark: 0;
-/// - a tab: four spaces; anything else: the font's average lower-case advance plus tracking.
+/// - a tab: four spaces; anything else: the font's average lower-case advance plus the tracking.
 ///
 /// Digits of a ``Font/monospacedDigitSystemFont(ofSize:weight:)`` font all take the widest
 /// digit's advance. Kerning and ligatures are not modelled.
@@ -25,7 +26,8 @@ nonisolated public struct SystemFontMeasurer: TextMeasurer, Hashable {
     let table = Self.tables[font.pointSize >= 20 ? 1 : 0][weight]
     let size = font.pointSize
     let em = size / Font.unitsPerEm * Self.widthScale(forWeightIndex: weight)
-    let tracking = Self.tracking(forSize: size)
+    // SF Pro's tracking is SF Pro's: a face asked for by name takes none (Text.md, "Named fonts").
+    let tracking = font.takesSystemTracking ? Self.tracking(forSize: size) : 0
     let fallback = table.averageLowercase * em + tracking
     let digit = table.widestDigit * em + tracking
     var result: [CGFloat] = []

@@ -114,6 +114,8 @@ nonisolated enum TinylogRecordings {
     // Every file records the buttons alike: 20 points in, 50 high, the upper at the container's
     // bottom and the lower 66 below it, their titles 21 high and centred.
     let button = CGSize(width: width - 40, height: 50)
+    // The English title is 244.5 wide in Trellis, 244 in UIKit; the German one is exact (Helvetica
+    // Neue measured as the system font without SF Pro's tracking: Text.md, "Named fonts").
     // The XS Max's English description: two lines in Trellis, three in UIKit (text width).
     let descriptionIssue: ReplayCause? =
       !language.german && !place.landscape && place.name == "iphone-xs-max" ? .textWidth : nil
@@ -126,7 +128,7 @@ nonisolated enum TinylogRecordings {
         RecordedFrame("cloud", place.cloud),
         RecordedFrame(
           "title", CGRect(x: titleX, y: place.titleY, width: language.titleWidth, height: 40.5),
-          knownIssue: .textWidth),
+          knownIssue: language.german ? nil : .textWidth),
         RecordedFrame(
           "description",
           CGRect(
