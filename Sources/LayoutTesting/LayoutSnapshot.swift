@@ -121,10 +121,13 @@ public func expectLayoutSnapshot(
   let reference = try? String(contentsOfFile: path, encoding: .utf8)
   if LayoutSnapshot.isRecording || reference == nil {
     if write() {
+      // Only a run in record mode has the variable to take away.
+      let next =
+        LayoutSnapshot.isRecording
+        ? "Run again without \(LayoutSnapshot.recordEnvironmentVariable) to check against it."
+        : "Look at it (and its picture), then run again to check against it."
       let why = reference == nil ? "No reference snapshot was found" : "Record mode is on"
-      recordLayoutFailure(
-        "\(why); recorded \(path). Run again without \(LayoutSnapshot.recordEnvironmentVariable) "
-          + "to check against it.", at: site)
+      recordLayoutFailure("\(why); recorded \(path). \(next)", at: site)
     }
     return false
   }

@@ -27,15 +27,20 @@ public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 
   public init(style: FeedbackStyle) {
     self.style = style
+    super.init()
   }
 
   /// A generator for `view`'s screen (iOS 17.5).
   public init(style: FeedbackStyle, view: UIView) {
     self.style = style
+    super.init()
   }
 
   /// A `.medium` generator.
-  public override convenience init() { self.init(style: .medium) }
+  public override init() {
+    self.style = .medium
+    super.init()
+  }
 
   /// Plays an impact; does nothing.
   public func impactOccurred() {}

@@ -50,6 +50,31 @@ private func twoBoxes(ambiguous: Bool = false) -> (root: View, a: View, b: View)
     }
   }
 
+  /// A missing reference is recorded and the test fails, saying what to do next: look at it and
+  /// run again — the record-mode variable is named only when it is set (Testing.md, "Snapshots").
+  @Test func aMissingReferenceIsRecordedAndTheFailureSaysWhatToDoNext() {
+    let (root, _, _) = twoBoxes()
+    let name = "missing-\(UUID().uuidString)"
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("__Snapshots__/LayoutTestingToolsTests")
+    let text = folder.appendingPathComponent(
+      "aMissingReferenceIsRecordedAndTheFailureSaysWhatToDoNext-\(name).txt")
+    defer {
+      try? FileManager.default.removeItem(at: text)
+      try? FileManager.default.removeItem(
+        at: text.deletingPathExtension().appendingPathExtension("svg"))
+    }
+    withKnownIssue {
+      expectLayoutSnapshot(of: root, named: name)
+    } matching: { issue in
+      let comment = issue.comments.map(\.rawValue).joined()
+      return comment.contains("No reference snapshot was found; recorded \(text.path)")
+        && (ProcessInfo.processInfo.environment["TRELLIS_RECORD_SNAPSHOTS"] != nil
+          || comment.hasSuffix("Look at it (and its picture), then run again to check against it."))
+    }
+    #expect(FileManager.default.fileExists(atPath: text.path))
+  }
+
   @Test func noAmbiguityPassesAndFailsNamingTheViewAndAxis() {
     let unambiguous = twoBoxes()
     #expect(expectNoAmbiguity(unambiguous.root))

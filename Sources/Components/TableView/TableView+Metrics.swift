@@ -12,7 +12,7 @@ extension TableView {
   /// The side margin of rows in a table `width` points wide: 16 up to 375 points, 20 above —
   /// the rule of the system minimum margins (UIKitBehavior.md §2.3), which table cells follow
   /// (separators at 16 on iPhone and 20 on iPad since iOS 8, Stack Overflow 29349917).
-  public static func systemSideMargin(forWidth width: CGFloat) -> CGFloat {
+  nonisolated public static func systemSideMargin(forWidth width: CGFloat) -> CGFloat {
     width <= 375 ? 16 : 20
   }
 
