@@ -17,7 +17,7 @@ extension Tableau {
   mutating func levelIndex(for priority: Float) -> Int {
     let (index, found) = levelPosition(priority)
     if found { return index }
-    if journal.isOpen { journal.levelChanges.append(.inserted(priority)) }
+    if journal.isOpen { journal.log(.inserted(priority)) }
     levels.insert(Level(priority: priority), at: index)
     return index
   }
@@ -39,13 +39,13 @@ extension Tableau {
 
   mutating func retainLevel(_ priority: Float) {
     let index = levelIndex(for: priority)
-    if journal.isOpen { journal.levelChanges.append(.count(priority, levels[index].count)) }
+    if journal.isOpen { journal.log(.count(priority, levels[index].count)) }
     levels[index].count += 1
   }
 
   mutating func releaseLevel(_ priority: Float) {
     let index = levelIndex(for: priority)
-    if journal.isOpen { journal.levelChanges.append(.count(priority, levels[index].count)) }
+    if journal.isOpen { journal.log(.count(priority, levels[index].count)) }
     levels[index].count -= 1
     if levels[index].count == 0 { removeLevel(at: index) }
   }
@@ -56,7 +56,7 @@ extension Tableau {
   mutating func releaseLevelIfLast(_ priority: Float) -> Bool {
     let (index, found) = levelPosition(priority)
     guard found, levels[index].count == 1 else { return false }
-    if journal.isOpen { journal.levelChanges.append(.count(priority, 1)) }
+    if journal.isOpen { journal.log(.count(priority, 1)) }
     levels[index].count = 0
     removeLevel(at: index)
     return true
@@ -64,7 +64,7 @@ extension Tableau {
 
   private mutating func removeLevel(at index: Int) {
     if journal.isOpen {
-      journal.levelChanges.append(.removed(journal.removedLevels.count))
+      journal.log(.removed(journal.removedLevels.count))
       journal.removedLevels.append(levels[index])
     }
     // Its cells no longer count in any symbol's reduced cost.
@@ -86,7 +86,7 @@ extension Tableau {
   /// `objective += coefficient · symbol` at level `index`, journaled, the symbol touched.
   mutating func addToObjective(at index: Int, _ symbol: Symbol, _ coefficient: Double) {
     let old = levels[index].objective.coefficient(of: symbol)
-    if journal.isOpen { journal.levelChanges.append(.cell(levels[index].priority, symbol, old)) }
+    if journal.isOpen { journal.log(.cell(levels[index].priority, symbol, old)) }
     levels[index].objective.add(symbol, coefficient)
     touchCost(symbol)
   }
@@ -104,14 +104,14 @@ extension Tableau {
     defer { levels[index].objective = objective }
     let cellByCell = journal.isOpen && objective.isLong
     if cellByCell {
-      journal.levelChanges.append(.constant(priority, objective.constant))
+      journal.log(.constant(priority, objective.constant))
     } else if journal.isOpen {
-      journal.levelChanges.append(.objective(priority, objective))
+      journal.log(.objective(priority, objective))
     }
     objective.constant += factor * row.constant
     if cellByCell {
       objective.add(row, times: factor) { symbol, old, _ in
-        journal.levelChanges.append(.cell(priority, symbol, old))
+        journal.log(.cell(priority, symbol, old))
       }
     } else {
       objective.add(row, times: factor) { _, _, _ in }

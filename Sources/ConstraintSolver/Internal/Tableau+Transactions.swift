@@ -11,12 +11,19 @@ extension Tableau {
     var symbolCount = 0
     var freeSymbols: [Symbol] = []
     var stamp: UInt32 = 0
+    /// The rows saved whole, with their ranks: the first ``savedRowCount`` entries. The entries
+    /// after them are empty slots kept from earlier transactions (their rows let go), so that
+    /// closing the journal does not call the array's generic `removeAll(keepingCapacity:)`, some
+    /// 2,000 instructions a transaction in a debug build (issue 30).
     var savedRows: [(Symbol, Row?, UInt64)] = []
+    var savedRowCount = 0
     /// Rows of which only the constant changed (a shift), with the constant they had: far cheaper
     /// than copying the row. A row saved whole later keeps its entry here, applied after it.
     var savedConstants: [(Symbol, Double)] = []
-    /// Undo entries for the priority levels, oldest first: what each change overwrote.
+    /// Undo entries for the priority levels, oldest first: what each change overwrote. The first
+    /// ``levelChangeCount`` entries; later ones are slots kept as ``savedRows``' are.
     var levelChanges: [LevelChange] = []
+    var levelChangeCount = 0
     /// The levels this transaction removed, in order.
     var removedLevels: [Level] = []
     /// The value moves a batch had left queued when this transaction pushed them down (see
@@ -28,8 +35,10 @@ extension Tableau {
     mutating func close() {
       isOpen = false
       let retained = 4096
-      if savedRows.capacity > retained || levelChanges.capacity > retained
-        || savedConstants.capacity > retained
+      // Counts, not capacities: `capacity` is a generic call in a debug build. The slot lists
+      // are as long as their largest transaction's count.
+      if savedRowCount > retained || levelChangeCount > retained
+        || savedConstants.count > retained
       {
         self = Journal()
         return
@@ -39,11 +48,31 @@ extension Tableau {
       // `count`, not `isEmpty`: the collection's generic `isEmpty` costs a debug build a hundred
       // instructions more.
       if freeSymbols.count != 0 { freeSymbols = [] }
-      if savedRows.count != 0 { savedRows.removeAll(keepingCapacity: true) }
+      var index = 0
+      while index < savedRowCount {
+        savedRows[index].1 = nil
+        index += 1
+      }
+      savedRowCount = 0
       if savedConstants.count != 0 { savedConstants.removeAll(keepingCapacity: true) }
-      if levelChanges.count != 0 { levelChanges.removeAll(keepingCapacity: true) }
+      index = 0
+      while index < levelChangeCount {
+        levelChanges[index] = .inserted(0)  // lets go of a saved objective
+        index += 1
+      }
+      levelChangeCount = 0
       if removedLevels.count != 0 { removedLevels.removeAll(keepingCapacity: true) }
       queuedBeforeFlush = nil
+    }
+
+    /// Journals a change to the priority levels.
+    mutating func log(_ change: LevelChange) {
+      if levelChangeCount < levelChanges.count {
+        levelChanges[levelChangeCount] = change
+      } else {
+        levelChanges.append(change)
+      }
+      levelChangeCount += 1
     }
   }
 
@@ -89,7 +118,7 @@ extension Tableau {
       guard symbols[Int(basic)].kind == .dummy, let row = rows[Int(basic)] else { return true }
       return abs(row.constant) <= 1e-7
     }
-    return journal.savedRows.allSatisfy { holds($0.0) }
+    return journal.savedRows.prefix(journal.savedRowCount).allSatisfy { holds($0.0) }
       && journal.savedConstants.allSatisfy { holds($0.0) }
   }
 
@@ -99,12 +128,13 @@ extension Tableau {
     structureVersion &+= 1
     let saved = journal
     journal = Journal()
-    for (basic, _, _) in saved.savedRows {
+    let savedRows = saved.savedRows.prefix(saved.savedRowCount)
+    for (basic, _, _) in savedRows {
       if let row = rows[Int(basic)] {
         removeFromColumns(of: row, basic)
       }
     }
-    for (basic, row, rank) in saved.savedRows {
+    for (basic, row, rank) in savedRows {
       rows[Int(basic)] = row
       symbols[Int(basic)].isBasic = row != nil
       symbols[Int(basic)].rank = rank
@@ -114,11 +144,11 @@ extension Tableau {
     // now that the whole rows are back.
     for (basic, constant) in saved.savedConstants { rows[Int(basic)]!.constant = constant }
     if movedLogLimit > 0 {
-      for (basic, _, _) in saved.savedRows where Int(basic) < saved.symbolCount { noteMoved(basic) }
+      for (basic, _, _) in savedRows where Int(basic) < saved.symbolCount { noteMoved(basic) }
       for (basic, _) in saved.savedConstants { noteMoved(basic) }
     }
-    if !saved.levelChanges.isEmpty {
-      for change in saved.levelChanges.reversed() {
+    if saved.levelChangeCount != 0 {
+      for change in saved.levelChanges.prefix(saved.levelChangeCount).reversed() {
         switch change {
         case .inserted(let priority):
           levels.remove(at: levelPosition(priority).index)
@@ -176,7 +206,13 @@ extension Tableau {
     let stamp = journal.stamp
     guard symbols[Int(basic)].touchStamp != stamp else { return }
     symbols[Int(basic)].touchStamp = stamp
-    journal.savedRows.append((basic, rows[Int(basic)], symbols[Int(basic)].rank))
+    let entry = (basic, rows[Int(basic)], symbols[Int(basic)].rank)
+    if journal.savedRowCount < journal.savedRows.count {
+      journal.savedRows[journal.savedRowCount] = entry
+    } else {
+      journal.savedRows.append(entry)
+    }
+    journal.savedRowCount += 1
   }
 
   /// Saves a basic row's constant before a change that leaves its cells alone.
