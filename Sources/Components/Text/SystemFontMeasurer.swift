@@ -7,7 +7,8 @@ import Foundation
 /// How it measures a character (grapheme cluster) in a font:
 /// - Latin, Greek, Cyrillic, general punctuation, currency signs: the advance of the character's
 ///   first scalar from a table of 1/2048 em per weight, for SF Pro Text below 20 points and SF Pro
-///   Display from 20 points (made from Inter 4.0, a typeface drawn after SF's proportions), plus
+///   Display from 20 points (made from Inter 4.0, a typeface drawn after SF's proportions, with
+///   two regular advances calibrated against UIKit's recordings, Documentation/Text.md), plus
 ///   Apple's published tracking for the size (−0.43 pt at 17 pt) — none for a font made by name
 ///   (``Font/init(name:size:)``), since the table is SF Pro's;
 /// - CJK ideographs, kana, Hangul syllables and full-width forms: 1 em;
@@ -166,7 +167,9 @@ nonisolated public struct SystemFontMeasurer: TextMeasurer, Hashable {
     let averageLowercase: CGFloat
     let widestDigit: CGFloat
 
-    init(hex: String) {
+    /// `calibration`: advances that replace Inter's (`SystemFontMeasurer.textRegularCalibration`);
+    /// the average and the widest digit stay Inter's.
+    init(hex: String, calibration: [(scalar: UInt32, units: UInt16)] = []) {
       // The bytes read through a pointer: iterating a string's UTF-8 view is a generic call per
       // byte in a debug build, which every test process paid once for the tables' 100,000 bytes.
       var hex = hex
@@ -198,7 +201,6 @@ nonisolated public struct SystemFontMeasurer: TextMeasurer, Hashable {
         }
         return units
       }
-      self.units = units
       var sum: CGFloat = 0
       var count: CGFloat = 0
       var widest: CGFloat = 0
@@ -213,28 +215,55 @@ nonisolated public struct SystemFontMeasurer: TextMeasurer, Hashable {
       }
       self.averageLowercase = count > 0 ? sum / count : 1100
       self.widestDigit = widest
+      var calibrated = units
+      for (scalar, value) in calibration {
+        if let index = Self.index(of: scalar), index < calibrated.count {
+          calibrated[index] = value
+        }
+      }
+      self.units = calibrated
+    }
+
+    /// The position of `scalar` in a table, if the tables cover it.
+    static func index(of scalar: UInt32) -> Int? {
+      var offset = 0
+      for range in SystemFontWidths.ranges {
+        if range.contains(scalar) { return offset + Int(scalar - range.lowerBound) }
+        offset += range.count
+      }
+      return nil
     }
 
     /// The advance of `scalar` in 1/2048 em, if the table covers it.
     func units(of scalar: UInt32) -> CGFloat? { Self.lookup(units, scalar) }
 
     static func lookup(_ units: [UInt16], _ scalar: UInt32) -> CGFloat? {
-      var offset = 0
-      for range in SystemFontWidths.ranges {
-        if range.contains(scalar) {
-          let index = offset + Int(scalar - range.lowerBound)
-          guard index < units.count, units[index] != 0xFFF else { return nil }
-          return CGFloat(units[index])
-        }
-        offset += range.count
+      guard let index = index(of: scalar), index < units.count, units[index] != 0xFFF else {
+        return nil
       }
-      return nil
+      return CGFloat(units[index])
     }
   }
 
   /// Text (index 0) and Display (index 1) tables, each by weight from ultraLight to black.
   static let tables: [[Table]] = [
-    SystemFontWidths.text.map(Table.init(hex:)),
-    SystemFontWidths.display.map(Table.init(hex:)),
+    SystemFontWidths.text.enumerated().map { weight, hex in
+      Table(hex: hex, calibration: weight == regularIndex ? textRegularCalibration : [])
+    },
+    SystemFontWidths.display.map { Table(hex: $0) },
+  ]
+
+  private static let regularIndex = Font.Weight.regular.namedIndex
+
+  /// Advances of the regular weight at the Text optical size (below 20 points), in 1/2048 em,
+  /// where UIKit's iOS 17–26 recordings put a character outside every value Inter's advance
+  /// allows (Documentation/Text.md, "Calibration against recordings"; Inter's in brackets):
+  /// - `?` 1051 [1039]: the subheadline "?" is 7.333 wide at 14 points and 7.667 at 15 (@3x,
+  ///   2019–2025; 7.5 at both sizes at @2x, 2018), which needs (1045.9, 1055.4];
+  /// - `h` 1178 [1210]: "the" is 23.667 wide at 16 points and 24.667 at 17 (@3x, 2023–2025), which
+  ///   needs t + h + e in (3105.7, 3127.0]; `t` and `e` cannot take it ("point" at 16 points and
+  ///   "Hello." at 17 leave them no room), so `h` does: (1167.7, 1189.0], its middle.
+  static let textRegularCalibration: [(scalar: UInt32, units: UInt16)] = [
+    (0x3F, 1051), (0x68, 1178),
   ]
 }

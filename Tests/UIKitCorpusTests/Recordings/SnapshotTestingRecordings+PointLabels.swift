@@ -106,10 +106,10 @@ nonisolated extension SnapshotTestingRecordings {
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 161, y: 20, width: 53, height: 19.5), knownIssue: .textWidth),
-        RecordedFrame("subviews[1]", CGRect(x: 0, y: 334, width: 24, height: 19.5)),
-        RecordedFrame("subviews[2]", CGRect(x: 338, y: 334, width: 37, height: 19.5)),
         RecordedFrame(
-          "subviews[3]", CGRect(x: 184, y: 650, width: 7.5, height: 17), knownIssue: .textWidth),
+          "subviews[1]", CGRect(x: 0, y: 334, width: 24, height: 19.5), knownIssue: .textWidth),
+        RecordedFrame("subviews[2]", CGRect(x: 338, y: 334, width: 37, height: 19.5)),
+        RecordedFrame("subviews[3]", CGRect(x: 184, y: 650, width: 7.5, height: 17)),
       ]),
     pointLabels(
       "iphone-8-plus", "1118cbcc11c44bc1229277dc5c3cb9a1492d3019", folder, scale: 2,
@@ -117,40 +117,40 @@ nonisolated extension SnapshotTestingRecordings {
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 180.5, y: 20, width: 53, height: 19.5), knownIssue: .textWidth),
-        RecordedFrame("subviews[1]", CGRect(x: 0, y: 368.5, width: 24, height: 19.5)),
-        RecordedFrame("subviews[2]", CGRect(x: 377, y: 368.5, width: 37, height: 19.5)),
         RecordedFrame(
-          "subviews[3]", CGRect(x: 203.5, y: 719, width: 7.5, height: 17), knownIssue: .textWidth),
+          "subviews[1]", CGRect(x: 0, y: 368.5, width: 24, height: 19.5), knownIssue: .textWidth),
+        RecordedFrame("subviews[2]", CGRect(x: 377, y: 368.5, width: 37, height: 19.5)),
+        RecordedFrame("subviews[3]", CGRect(x: 203.5, y: 719, width: 7.5, height: 17)),
       ]),
     pointLabels(
       "iphone-se", "1118cbcc11c44bc1229277dc5c3cb9a1492d3019", folder, scale: 2, textSize: .medium,
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 133.5, y: 20, width: 53, height: 19.5), knownIssue: .textWidth),
-        RecordedFrame("subviews[1]", CGRect(x: 0, y: 284.5, width: 24, height: 19.5)),
-        RecordedFrame("subviews[2]", CGRect(x: 283, y: 284.5, width: 37, height: 19.5)),
         RecordedFrame(
-          "subviews[3]", CGRect(x: 156.5, y: 551, width: 7.5, height: 17), knownIssue: .textWidth),
+          "subviews[1]", CGRect(x: 0, y: 284.5, width: 24, height: 19.5), knownIssue: .textWidth),
+        RecordedFrame("subviews[2]", CGRect(x: 283, y: 284.5, width: 37, height: 19.5)),
+        RecordedFrame("subviews[3]", CGRect(x: 156.5, y: 551, width: 7.5, height: 17)),
       ]),
     pointLabels(
       "iphone-x", "1118cbcc11c44bc1229277dc5c3cb9a1492d3019", folder, scale: 2, textSize: .medium,
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 161, y: 44, width: 53, height: 19.5), knownIssue: .textWidth),
-        RecordedFrame("subviews[1]", CGRect(x: 0, y: 401.5, width: 24, height: 19.5)),
-        RecordedFrame("subviews[2]", CGRect(x: 338, y: 401.5, width: 37, height: 19.5)),
         RecordedFrame(
-          "subviews[3]", CGRect(x: 184, y: 761, width: 7.5, height: 17), knownIssue: .textWidth),
+          "subviews[1]", CGRect(x: 0, y: 401.5, width: 24, height: 19.5), knownIssue: .textWidth),
+        RecordedFrame("subviews[2]", CGRect(x: 338, y: 401.5, width: 37, height: 19.5)),
+        RecordedFrame("subviews[3]", CGRect(x: 184, y: 761, width: 7.5, height: 17)),
       ]),
     pointLabels(
       "iphone-xr", "1118cbcc11c44bc1229277dc5c3cb9a1492d3019", folder, scale: 2, textSize: .medium,
       [
         RecordedFrame(
           "subviews[0]", CGRect(x: 180.5, y: 44, width: 53, height: 19.5), knownIssue: .textWidth),
-        RecordedFrame("subviews[1]", CGRect(x: 0, y: 443.5, width: 24, height: 19.5)),
-        RecordedFrame("subviews[2]", CGRect(x: 377, y: 443.5, width: 37, height: 19.5)),
         RecordedFrame(
-          "subviews[3]", CGRect(x: 203.5, y: 845, width: 7.5, height: 17), knownIssue: .textWidth),
+          "subviews[1]", CGRect(x: 0, y: 443.5, width: 24, height: 19.5), knownIssue: .textWidth),
+        RecordedFrame("subviews[2]", CGRect(x: 377, y: 443.5, width: 37, height: 19.5)),
+        RecordedFrame("subviews[3]", CGRect(x: 203.5, y: 845, width: 7.5, height: 17)),
       ]),
     pointLabels(
       "iphone-xs-max", "1118cbcc11c44bc1229277dc5c3cb9a1492d3019", folder, scale: 2,
@@ -171,7 +171,8 @@ nonisolated extension SnapshotTestingRecordings {
         RecordedFrame(
           "subviews[0]", CGRect(x: 512.333, y: 20, width: 55.6667, height: 20.3333),
           knownIssue: .textWidth),
-        RecordedFrame("subviews[1]", CGRect(x: 0, y: 405, width: 25, height: 20.3333)),
+        RecordedFrame(
+          "subviews[1]", CGRect(x: 0, y: 405, width: 25, height: 20.3333), knownIssue: .textWidth),
         RecordedFrame(
           "subviews[2]", CGRect(x: 1041, y: 405, width: 39, height: 20.3333), knownIssue: .textWidth
         ),
@@ -183,7 +184,8 @@ nonisolated extension SnapshotTestingRecordings {
         RecordedFrame(
           "subviews[0]", CGRect(x: 484.333, y: 20, width: 55.6667, height: 20.3333),
           knownIssue: .textWidth),
-        RecordedFrame("subviews[1]", CGRect(x: 0, y: 384, width: 25, height: 20.3333)),
+        RecordedFrame(
+          "subviews[1]", CGRect(x: 0, y: 384, width: 25, height: 20.3333), knownIssue: .textWidth),
         RecordedFrame(
           "subviews[2]", CGRect(x: 985, y: 384, width: 39, height: 20.3333), knownIssue: .textWidth),
         RecordedFrame("subviews[3]", CGRect(x: 508.333, y: 750, width: 7.66667, height: 18)),
@@ -195,7 +197,8 @@ nonisolated extension SnapshotTestingRecordings {
         RecordedFrame(
           "subviews[0]", CGRect(x: 528.333, y: 20, width: 55.6667, height: 20.3333),
           knownIssue: .textWidth),
-        RecordedFrame("subviews[1]", CGRect(x: 0, y: 417, width: 25, height: 20.3333)),
+        RecordedFrame(
+          "subviews[1]", CGRect(x: 0, y: 417, width: 25, height: 20.3333), knownIssue: .textWidth),
         RecordedFrame(
           "subviews[2]", CGRect(x: 1073, y: 417, width: 39, height: 20.3333), knownIssue: .textWidth
         ),
@@ -207,7 +210,8 @@ nonisolated extension SnapshotTestingRecordings {
         RecordedFrame(
           "subviews[0]", CGRect(x: 569.333, y: 24, width: 55.6667, height: 20.3333),
           knownIssue: .textWidth),
-        RecordedFrame("subviews[1]", CGRect(x: 0, y: 409, width: 25, height: 20.3333)),
+        RecordedFrame(
+          "subviews[1]", CGRect(x: 0, y: 409, width: 25, height: 20.3333), knownIssue: .textWidth),
         RecordedFrame(
           "subviews[2]", CGRect(x: 1155, y: 409, width: 39, height: 20.3333), knownIssue: .textWidth
         ),
@@ -220,7 +224,8 @@ nonisolated extension SnapshotTestingRecordings {
         RecordedFrame(
           "subviews[0]", CGRect(x: 655.333, y: 20, width: 55.6667, height: 20.3333),
           knownIssue: .textWidth),
-        RecordedFrame("subviews[1]", CGRect(x: 0, y: 512, width: 25, height: 20.3333)),
+        RecordedFrame(
+          "subviews[1]", CGRect(x: 0, y: 512, width: 25, height: 20.3333), knownIssue: .textWidth),
         RecordedFrame(
           "subviews[2]", CGRect(x: 1327, y: 512, width: 39, height: 20.3333), knownIssue: .textWidth
         ),
@@ -234,8 +239,7 @@ nonisolated extension SnapshotTestingRecordings {
           knownIssue: .textWidth),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 334, width: 23.6667, height: 19.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 338, y: 334, width: 37, height: 19.3333)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 184, y: 650, width: 7.33333, height: 17), knownIssue: .textWidth),
+        RecordedFrame("subviews[3]", CGRect(x: 184, y: 650, width: 7.33333, height: 17)),
       ]),
     pointLabels(
       "iphone-8-plus", "6d7624bd6e131c88854e414c3812f17e4f9e167a", folder, scale: 3,
@@ -246,9 +250,7 @@ nonisolated extension SnapshotTestingRecordings {
           knownIssue: .textWidth),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 368.333, width: 23.6667, height: 19.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 377, y: 368.333, width: 37, height: 19.3333)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 203.333, y: 719, width: 7.33333, height: 17),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[3]", CGRect(x: 203.333, y: 719, width: 7.33333, height: 17)),
       ]),
     pointLabels(
       "iphone-se", "6d7624bd6e131c88854e414c3812f17e4f9e167a", folder, scale: 3, textSize: .medium,
@@ -258,9 +260,7 @@ nonisolated extension SnapshotTestingRecordings {
           knownIssue: .textWidth),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 284.333, width: 23.6667, height: 19.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 283, y: 284.333, width: 37, height: 19.3333)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 156.333, y: 551, width: 7.33333, height: 17),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[3]", CGRect(x: 156.333, y: 551, width: 7.33333, height: 17)),
       ]),
     pointLabels(
       "iphone-x", "6d7624bd6e131c88854e414c3812f17e4f9e167a", folder, scale: 3, textSize: .medium,
@@ -270,8 +270,7 @@ nonisolated extension SnapshotTestingRecordings {
           knownIssue: .textWidth),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 401.333, width: 23.6667, height: 19.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 338, y: 401.333, width: 37, height: 19.3333)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 184, y: 761, width: 7.33333, height: 17), knownIssue: .textWidth),
+        RecordedFrame("subviews[3]", CGRect(x: 184, y: 761, width: 7.33333, height: 17)),
       ]),
     pointLabels(
       "iphone-xr", "6d7624bd6e131c88854e414c3812f17e4f9e167a", folder, scale: 3, textSize: .medium,
@@ -281,9 +280,7 @@ nonisolated extension SnapshotTestingRecordings {
           knownIssue: .textWidth),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 443.333, width: 23.6667, height: 19.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 377, y: 443.333, width: 37, height: 19.3333)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 203.333, y: 845, width: 7.33333, height: 17),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[3]", CGRect(x: 203.333, y: 845, width: 7.33333, height: 17)),
       ]),
     pointLabels(
       "iphone-xs-max", "6d7624bd6e131c88854e414c3812f17e4f9e167a", folder, scale: 3,
@@ -292,7 +289,8 @@ nonisolated extension SnapshotTestingRecordings {
         RecordedFrame(
           "subviews[0]", CGRect(x: 179.333, y: 44, width: 55.6667, height: 20.3333),
           knownIssue: .traitChangeNotModelled),
-        RecordedFrame("subviews[1]", CGRect(x: 0, y: 443, width: 25, height: 20.3333)),
+        RecordedFrame(
+          "subviews[1]", CGRect(x: 0, y: 443, width: 25, height: 20.3333), knownIssue: .textWidth),
         RecordedFrame(
           "subviews[2]", CGRect(x: 375, y: 443, width: 39, height: 20.3333), knownIssue: .textWidth),
         RecordedFrame(
@@ -304,9 +302,7 @@ nonisolated extension SnapshotTestingRecordings {
       textSize: .large,
       [
         RecordedFrame("subviews[0]", CGRect(x: 512, y: 20, width: 56.3333, height: 20.3333)),
-        RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 405, width: 24.6667, height: 20.3333),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 405, width: 24.6667, height: 20.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 1041.33, y: 405, width: 38.6667, height: 20.3333)),
         RecordedFrame("subviews[3]", CGRect(x: 536.333, y: 792, width: 7.66667, height: 18)),
       ]),
@@ -315,9 +311,7 @@ nonisolated extension SnapshotTestingRecordings {
       textSize: .large,
       [
         RecordedFrame("subviews[0]", CGRect(x: 484, y: 20, width: 56.3333, height: 20.3333)),
-        RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 384, width: 24.6667, height: 20.3333),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 384, width: 24.6667, height: 20.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 985.333, y: 384, width: 38.6667, height: 20.3333)),
         RecordedFrame("subviews[3]", CGRect(x: 508.333, y: 750, width: 7.66667, height: 18)),
       ]),
@@ -326,9 +320,7 @@ nonisolated extension SnapshotTestingRecordings {
       textSize: .large,
       [
         RecordedFrame("subviews[0]", CGRect(x: 528, y: 20, width: 56.3333, height: 20.3333)),
-        RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 417, width: 24.6667, height: 20.3333),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 417, width: 24.6667, height: 20.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 1073.33, y: 417, width: 38.6667, height: 20.3333)),
         RecordedFrame("subviews[3]", CGRect(x: 552.333, y: 816, width: 7.66667, height: 18)),
       ]),
@@ -339,8 +331,7 @@ nonisolated extension SnapshotTestingRecordings {
         RecordedFrame("subviews[0]", CGRect(x: 160.667, y: 20, width: 53.6667, height: 19.3333)),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 334, width: 23.6667, height: 19.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 338, y: 334, width: 37, height: 19.3333)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 184, y: 650, width: 7.33333, height: 17), knownIssue: .textWidth),
+        RecordedFrame("subviews[3]", CGRect(x: 184, y: 650, width: 7.33333, height: 17)),
       ]),
     pointLabels(
       "iphone-se", "6f4da01ac05e530c82895ebbb8ec5681ed0b9c6f", deprecatedFolder, scale: 3,
@@ -349,9 +340,7 @@ nonisolated extension SnapshotTestingRecordings {
         RecordedFrame("subviews[0]", CGRect(x: 133.333, y: 20, width: 53.6667, height: 19.3333)),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 284.333, width: 23.6667, height: 19.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 283, y: 284.333, width: 37, height: 19.3333)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 156.333, y: 551, width: 7.33333, height: 17),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[3]", CGRect(x: 156.333, y: 551, width: 7.33333, height: 17)),
       ]),
     pointLabels(
       "iphone-x", "6f4da01ac05e530c82895ebbb8ec5681ed0b9c6f", deprecatedFolder, scale: 3,
@@ -360,8 +349,7 @@ nonisolated extension SnapshotTestingRecordings {
         RecordedFrame("subviews[0]", CGRect(x: 160.667, y: 44, width: 53.6667, height: 19.3333)),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 401.333, width: 23.6667, height: 19.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 338, y: 401.333, width: 37, height: 19.3333)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 184, y: 761, width: 7.33333, height: 17), knownIssue: .textWidth),
+        RecordedFrame("subviews[3]", CGRect(x: 184, y: 761, width: 7.33333, height: 17)),
       ]),
     pointLabels(
       "ipad-pro-11", "7479f291e9409bc5092d975f25b0728b0d0d9f0b", folder, scale: 2, textSize: .large,
@@ -376,9 +364,7 @@ nonisolated extension SnapshotTestingRecordings {
       "ipad-pro-11", "a3650f05218407222aed2f5a632c43e4973378cc", folder, scale: 3, textSize: .large,
       [
         RecordedFrame("subviews[0]", CGRect(x: 569, y: 24, width: 56.3333, height: 20.3333)),
-        RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 409, width: 24.6667, height: 20.3333),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 409, width: 24.6667, height: 20.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 1155.33, y: 409, width: 38.6667, height: 20.3333)),
         RecordedFrame("subviews[3]", CGRect(x: 593.333, y: 796, width: 7.66667, height: 18)),
       ]),
@@ -387,9 +373,7 @@ nonisolated extension SnapshotTestingRecordings {
       textSize: .large,
       [
         RecordedFrame("subviews[0]", CGRect(x: 655, y: 20, width: 56.3333, height: 20.3333)),
-        RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 512, width: 24.6667, height: 20.3333),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 512, width: 24.6667, height: 20.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 1327.33, y: 512, width: 38.6667, height: 20.3333)),
         RecordedFrame("subviews[3]", CGRect(x: 679.333, y: 1006, width: 7.66667, height: 18)),
       ]),
@@ -400,9 +384,7 @@ nonisolated extension SnapshotTestingRecordings {
         RecordedFrame("subviews[0]", CGRect(x: 180.333, y: 20, width: 53.6667, height: 19.3333)),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 368.333, width: 23.6667, height: 19.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 377, y: 368.333, width: 37, height: 19.3333)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 203.333, y: 719, width: 7.33333, height: 17),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[3]", CGRect(x: 203.333, y: 719, width: 7.33333, height: 17)),
       ]),
     pointLabels(
       "iphone-xr", "a3650f05218407222aed2f5a632c43e4973378cc", folder, scale: 3, textSize: .medium,
@@ -410,18 +392,14 @@ nonisolated extension SnapshotTestingRecordings {
         RecordedFrame("subviews[0]", CGRect(x: 180.333, y: 44, width: 53.6667, height: 19.3333)),
         RecordedFrame("subviews[1]", CGRect(x: 0, y: 443.333, width: 23.6667, height: 19.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 377, y: 443.333, width: 37, height: 19.3333)),
-        RecordedFrame(
-          "subviews[3]", CGRect(x: 203.333, y: 845, width: 7.33333, height: 17),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[3]", CGRect(x: 203.333, y: 845, width: 7.33333, height: 17)),
       ]),
     pointLabels(
       "ipad-mini-6th-gen", "d45dbb8b905ade671bd6de3b49f86799d6e7dce4", folder, scale: 3,
       textSize: .large,
       [
         RecordedFrame("subviews[0]", CGRect(x: 538.333, y: 24, width: 56.3333, height: 20.3333)),
-        RecordedFrame(
-          "subviews[1]", CGRect(x: 0, y: 364, width: 24.6667, height: 20.3333),
-          knownIssue: .textWidth),
+        RecordedFrame("subviews[1]", CGRect(x: 0, y: 364, width: 24.6667, height: 20.3333)),
         RecordedFrame("subviews[2]", CGRect(x: 1094.33, y: 364, width: 38.6667, height: 20.3333)),
         RecordedFrame("subviews[3]", CGRect(x: 562.667, y: 706, width: 7.66667, height: 18)),
       ]),
