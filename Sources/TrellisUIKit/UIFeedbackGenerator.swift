@@ -27,13 +27,11 @@ public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 
   public init(style: FeedbackStyle) {
     self.style = style
-    super.init()
   }
 
   /// A generator for `view`'s screen (iOS 17.5).
   public init(style: FeedbackStyle, view: UIView) {
     self.style = style
-    super.init()
   }
 
   /// A `.medium` generator.

@@ -256,8 +256,7 @@ nonisolated public struct SystemFontMeasurer: TextMeasurer, Hashable {
   private static let regularIndex = Font.Weight.regular.namedIndex
 
   /// Advances of the regular weight at the Text optical size (below 20 points), in 1/2048 em,
-  /// where UIKit's iOS 17–26 recordings put a character outside every value Inter's advance
-  /// allows (Documentation/Text.md, "Calibration against recordings"; Inter's in brackets):
+  /// where UIKit's recordings put a character outside every value Inter's advance allows (Documentation/Text.md, "Calibration against recordings"; Inter's in brackets):
   /// - `?` 1051 [1039]: the subheadline "?" is 7.333 wide at 14 points and 7.667 at 15 (@3x,
   ///   2019–2025; 7.5 at both sizes at @2x, 2018), which needs (1045.9, 1055.4];
   /// - `h` 1178 [1210]: "the" is 23.667 wide at 16 points and 24.667 at 17 (@3x, 2023–2025), which

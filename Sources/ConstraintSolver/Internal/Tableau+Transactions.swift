@@ -65,7 +65,19 @@ extension Tableau {
       queuedBeforeFlush = nil
     }
 
-    /// Journals a change to the priority levels.
+    /// Journals a row saved whole, with its rank, in the next slot. Transparent: its one caller,
+    /// ``Tableau/record(_:)``, shares this file, so a debug build inlines it (issue 30).
+    @_transparent
+    mutating func save(_ entry: (Symbol, Row?, UInt64)) {
+      if savedRowCount < savedRows.count {
+        savedRows[savedRowCount] = entry
+      } else {
+        savedRows.append(entry)
+      }
+      savedRowCount += 1
+    }
+
+    /// Journals a change to the priority levels, in the next slot.
     mutating func log(_ change: LevelChange) {
       if levelChangeCount < levelChanges.count {
         levelChanges[levelChangeCount] = change
@@ -206,13 +218,7 @@ extension Tableau {
     let stamp = journal.stamp
     guard symbols[Int(basic)].touchStamp != stamp else { return }
     symbols[Int(basic)].touchStamp = stamp
-    let entry = (basic, rows[Int(basic)], symbols[Int(basic)].rank)
-    if journal.savedRowCount < journal.savedRows.count {
-      journal.savedRows[journal.savedRowCount] = entry
-    } else {
-      journal.savedRows.append(entry)
-    }
-    journal.savedRowCount += 1
+    journal.save((basic, rows[Int(basic)], symbols[Int(basic)].rank))
   }
 
   /// Saves a basic row's constant before a change that leaves its cells alone.
